@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startServer } from '../../server/src/server.ts';
+
+export interface RunningSite {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  /** A supabase-js client with the service role (bypasses RLS) to check and arrange rows. */
+  admin: SupabaseClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The real product: the built site (build/client, made by `npm run build` before the tests) served
+ * by the real server on a random port, with a fresh data folder on PGlite.
+ */
+export async function startSite(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningSite> {
+  const staticDir = path.resolve('build/client');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error('build/client is missing: run `npm run build` before the end-to-end tests');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-e2e-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false, env: options.env });
+  const admin = createClient(server.url, server.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  return {
+    url: server.url,
+    anonKey: server.anonKey,
+    serviceKey: server.serviceKey,
+    admin,
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

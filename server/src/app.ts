@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppContext, AppEnv } from './context.ts';
+import { handleError, restError } from './errors.ts';
+import { requestClaims } from './middleware.ts';
+import { clientAddress } from './rate-limit.ts';
+import { restRoutes } from './rest/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { staticSite } from './static.ts';
+
+/** The headers supabase-js sends, which Supabase's gateway allows from any origin. */
+const ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'cache-control',
+  'x-idempotency-key',
+  'x-honeypot',
+  'x-supabase-api-version',
+];
+
+/**
+ * The whole HTTP surface, in order: CORS, then each API behind the claims check, then the site.
+ * Built without listening so tests can call `app.request()` too.
+ */
+export function createApp(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddress(c, ctx.config.trustProxy));
+    await next();
+  });
+
+  const apiCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'X-Total-Count'],
+    maxAge: 86400,
+  });
+  for (const [prefix, api] of [
+    ['/rest/v1', 'rest'],
+    ['/auth/v1', 'auth'],
+    ['/storage/v1', 'storage'],
+  ] as const) {
+    app.use(`${prefix}/*`, apiCors);
+    app.use(`${prefix}/*`, requestClaims(ctx, api));
+  }
+
+  app.route('/rest/v1', restRoutes(ctx));
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/storage/v1', storageRoutes(ctx));
+  // Anything under the API prefixes that no route answered is an API 404, not a page.
+  app.all('/rest/v1/*', (c) => {
+    throw restError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`);
+  });
+
+  app.route('/', staticSite(ctx));
+  return app;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Server settings, parsed once from the environment. A bad value fails start-up
+ * with one message naming every problem.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Public URL of the site, used in auth responses and canonical links. */
+  SITE_URL: z.string().url().optional(),
+  JWT_EXPIRY: z.coerce.number().int().min(60).default(3600),
+  /** GoTrue-like rate limits: requests per window per client address. */
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_INSERTS: z.coerce.number().int().min(1).default(30),
+  STATIC_DIR: z.string().default('build/client'),
+  SEED: z.enum(['true', 'false']).optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  siteUrl?: string;
+  jwtExpiry: number;
+  rateLimits: { signIn: number; signUp: number; inserts: number; windowSeconds: number };
+  staticDir: string;
+  seed: boolean;
+  trustProxy: boolean;
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    siteUrl: e.SITE_URL,
+    jwtExpiry: e.JWT_EXPIRY,
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      inserts: e.RATE_LIMIT_INSERTS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    staticDir: path.resolve(e.STATIC_DIR),
+    seed: e.SEED !== 'false',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

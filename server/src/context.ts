@@ -1,0 +1,24 @@
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import type { JwtClaims, Keys, Role } from './keys.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What every route factory receives: the process-wide services, built once by `startServer`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  keys: Keys;
+  rateLimiter: RateLimiter;
+}
+
+/** Hono's per-request variables, set by the `requestClaims` middleware. */
+export type AppEnv = {
+  Variables: {
+    /** Claims of the bearer token when one was sent, else of the apikey. */
+    claims: JwtClaims;
+    /** Role of the apikey itself (anon or service_role). */
+    apikeyRole: Role;
+    /** The client's address (see `clientAddress`), set first thing for every request. */
+    clientAddress: string;
+  };
+};

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import type { JwtClaims } from './keys.ts';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+export interface Sql {
+  /** One statement; values only ever as `$n` parameters. */
+  <R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** A script of several statements without parameters (migrations), inside the same transaction. */
+  script(text: string): Promise<void>;
+}
+
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction. With claims, the transaction first does what PostgREST
+   * does: `set local role` to the claims' role and sets `request.jwt.claims` (and the legacy
+   * `request.jwt.claim.sub` / `.role`), so row-level security decides. With `null` it runs as
+   * the owner (server-internal work such as auth.users and migrations).
+   */
+  tx<T>(claims: JwtClaims | null, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements as the owner, outside any role. */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+async function asRole(sql: Sql, claims: JwtClaims) {
+  if (!ROLES.has(claims.role)) throw new Error(`unknown role ${String(claims.role)}`);
+  await sql(
+    `select set_config('request.jwt.claims', $1, true),
+            set_config('request.jwt.claim.sub', $2, true),
+            set_config('request.jwt.claim.role', $3, true)`,
+    [JSON.stringify(claims), claims.sub ?? '', claims.role],
+  );
+  // The role name is checked against a fixed list above, so it is safe to interpolate.
+  await sql(`set local role ${claims.role}`);
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    async tx(claims, fn) {
+      // PGlite has one connection; its transaction() serialises callers.
+      return db.transaction(async (t) => {
+        const query = async (text: string, params?: unknown[]) => {
+          const r = await t.query(text, params);
+          return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
+        };
+        const sql = Object.assign(query, {
+          script: async (text: string) => {
+            await t.exec(text);
+          },
+        }) as Sql;
+        if (claims) await asRole(sql, claims);
+        return fn(sql);
+      });
+    },
+    async exec(script) {
+      await db.exec(script);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => console.error('postgres pool error', err));
+  // Fail fast with a clear message when the database cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    async tx(claims, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const query = async (text: string, params?: unknown[]) => {
+          const r = await client.query(text, params);
+          return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
+        };
+        const sql = Object.assign(query, {
+          script: async (text: string) => {
+            // Without parameters pg uses the simple protocol, which accepts several statements.
+            await client.query(text);
+          },
+        }) as Sql;
+        if (claims) await asRole(sql, claims);
+        const out = await fn(sql);
+        await client.query('commit');
+        return out;
+      } catch (err) {
+        await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`);
+}

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error whose JSON body and status are part of the contract. Routes throw it; the central
+ * handler (`onError`) answers `body` with `status`. Each API has its own body shape, built by the
+ * helpers below.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(String(body.message ?? body.msg ?? `HTTP ${status}`));
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+/** PostgREST's shape: `{code, details, hint, message}`. */
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): ApiError {
+  return new ApiError(status, { code, details, hint, message });
+}
+
+/** GoTrue's shape: `{code, error_code, msg}`. */
+export function authError(status: number, error_code: string, msg: string): ApiError {
+  return new ApiError(status, { code: status, error_code, msg });
+}
+
+/** Storage's shape: `{statusCode, error, message}`. */
+export function storageError(status: number, error: string, message: string): ApiError {
+  return new ApiError(status, { statusCode: String(status), error, message });
+}
+
+/** Which API a path belongs to, so that errors not thrown as ApiError still get the right shape. */
+function apiOf(path: string): 'rest' | 'auth' | 'storage' | 'other' {
+  if (path.startsWith('/rest/')) return 'rest';
+  if (path.startsWith('/auth/')) return 'auth';
+  if (path.startsWith('/storage/')) return 'storage';
+  return 'other';
+}
+
+/** A 500 in the shape of the API the request was for; never the error's own text. */
+export function internalError(path: string): ApiError {
+  const msg = 'Internal server error';
+  switch (apiOf(path)) {
+    case 'rest':
+      return restError(500, 'PGRST000', msg);
+    case 'auth':
+      return authError(500, 'unexpected_failure', msg);
+    case 'storage':
+      return storageError(500, 'internal', msg);
+    default:
+      return new ApiError(500, { message: msg });
+  }
+}
+
+/** Hono's `onError`: the one place failures become responses. */
+export function handleError(err: Error, c: Context): Response {
+  let apiErr: ApiError;
+  if (err instanceof ApiError) {
+    apiErr = err;
+  } else if (err instanceof HTTPException) {
+    // Hono's own errors (for example a malformed body caught by a helper) keep their 4xx status.
+    const status = err.status;
+    apiErr =
+      status >= 500 ? internalError(c.req.path) : shaped(c.req.path, status, err.message || 'Bad request');
+  } else {
+    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    apiErr = internalError(c.req.path);
+  }
+  if (apiErr.status >= 500 && err instanceof ApiError) console.error(`[${c.req.method} ${c.req.path}]`, err.body);
+  for (const [k, v] of Object.entries(apiErr.headers)) c.header(k, v);
+  return c.json(apiErr.body, apiErr.status as ContentfulStatusCode);
+}
+
+function shaped(path: string, status: number, message: string): ApiError {
+  switch (apiOf(path)) {
+    case 'rest':
+      return restError(status, 'PGRST000', message);
+    case 'auth':
+      return authError(status, 'validation_failed', message);
+    case 'storage':
+      return storageError(status, 'invalid_request', message);
+    default:
+      return new ApiError(status, { message });
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content') };
+
+/**
+ * One runner, three projects: fast unit tests beside the code, server integration tests
+ * (supabase-js against the real server), and end-to-end tests in Chromium against the built site.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one browser at a time keeps timings honest and tests stable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

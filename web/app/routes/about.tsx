@@ -1,0 +1,9 @@
+import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { pageMeta } from '~/lib/seo.ts';
+
+// Placeholder: this page is built by its own issue.
+export const meta = () => pageMeta('about');
+
+export default function Page() {
+  return <PageHeading title="About the Chef" />;
+}
