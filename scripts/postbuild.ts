@@ -1,8 +1,60 @@
-// After `react-router build`: the prerendered not-found page becomes the server's 404.html.
+// After `react-router build`:
+// - the prerendered not-found page becomes the server's 404.html;
+// - robots.txt and sitemap.xml are written from the route registry and the recipe content;
+// - text assets get brotli and gzip siblings so the server sends them compressed without work.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { site } from '../content/site.ts';
+import { prerenderPaths } from '../web/app/prerender.ts';
+import { routes } from '../web/app/paths.ts';
 
-const client = path.resolve('build/client');
-fs.copyFileSync(path.join(client, '404', 'index.html'), path.join(client, '404.html'));
-fs.rmSync(path.join(client, '404'), { recursive: true, force: true });
-console.log('postbuild: wrote build/client/404.html');
+const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+// 404 page
+const notFound = path.join(client, '404', 'index.html');
+if (fs.existsSync(notFound)) {
+  fs.copyFileSync(notFound, path.join(client, '404.html'));
+  fs.rmSync(path.join(client, '404'), { recursive: true, force: true });
+}
+
+// Sitemap and robots: indexed routes only (the registry says which), plus every recipe page.
+const notIndexed = new Set(Object.values(routes).filter((r) => !r.indexed).map((r) => r.path));
+const urls = prerenderPaths().filter((p) => p !== '/404' && !notIndexed.has(p));
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...urls.map((p) => `  <url><loc>${escapeXml(site.origin + p)}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+fs.writeFileSync(path.join(client, 'sitemap.xml'), sitemap);
+// Pages kept out of search results say so with a noindex meta tag; robots.txt must let crawlers
+// fetch them to see it, so nothing is disallowed here.
+fs.writeFileSync(
+  path.join(client, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n'),
+);
+
+// Pre-compressed siblings for text assets.
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+let count = 0;
+function walk(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p);
+    else if (compressible.test(entry.name)) {
+      const body = fs.readFileSync(p);
+      if (body.length < 512) continue;
+      fs.writeFileSync(
+        `${p}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
+      count++;
+    }
+  }
+}
+walk(client);
+console.log(`postbuild: 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);

@@ -1,0 +1,351 @@
+/**
+ * `npm run bench`: builds and starts the product, then measures
+ *  1. Lighthouse 12 (mobile with default throttling, and desktop) on every public route, median of N runs;
+ *  2. bundle sizes (raw and gzip per chunk) and first-load JS per route;
+ *  3. the API under load with autocannon from this process against the server in a second process on
+ *     loopback: listing approved community recipes and inserting bookings, 32 and 128 connections,
+ *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
+ * Prints one table per part, writes bench/results.json and bench/results.svg.
+ *
+ * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
+ * --skip-lighthouse, --skip-load, --duration S (seconds per load run, default 10).
+ */
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import pg from 'pg';
+import { prerenderPaths } from '../web/app/prerender.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const RUNS = Number(opt('runs') ?? 3);
+const DURATION = Number(opt('duration') ?? 10);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
+const CLIENT = path.join(BUILD_DIR, 'client');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const kb = (n: number) => Math.round(n / 102.4) / 10;
+
+// ── Server in a second process ─────────────────────────────────────────────────────────────────
+interface Started {
+  url: string;
+  anonKey: string;
+  proc: ChildProcess;
+  dataDir: string;
+}
+async function startProduct(env: Record<string, string>): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
+  const port = 18000 + Math.floor(Math.random() * 2000);
+  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: CLIENT,
+      SEED: 'true',
+      // The load test measures throughput, not the abuse limits.
+      RATE_LIMIT_INSERTS: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    try {
+      const res = await fetch(`${url}/auth/v1/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+  }
+  const anonKey = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(out)?.[0];
+  if (!anonKey) throw new Error(`could not read the anon key from the server's output:\n${out}`);
+  return { url, anonKey, proc, dataDir };
+}
+async function stopProduct(s: Started) {
+  s.proc.kill('SIGTERM');
+  await new Promise((r) => s.proc.once('exit', r));
+  fs.rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+// ── Bundles ────────────────────────────────────────────────────────────────────────────────────
+function bundleReport() {
+  const assets = path.join(CLIENT, 'assets');
+  const chunks = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+    .map((f) => {
+      const body = fs.readFileSync(path.join(assets, f));
+      return { file: f, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const gz = new Map(chunks.map((c) => [`/assets/${c.file}`, c.gzip]));
+  const routes = prerenderPaths()
+    .filter((p) => p !== '/404')
+    .map((route) => {
+      const html = fs.readFileSync(path.join(CLIENT, route === '/' ? '' : route, 'index.html'), 'utf8');
+      const scripts = new Set<string>();
+      for (const m of html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?["']?(\/assets\/[^"')]+\.js)/g)) scripts.add(m[1]);
+      for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
+      const js = [...scripts].reduce((sum, s) => sum + (gz.get(s) ?? 0), 0);
+      return { route, firstLoadJsGzip: js, htmlGzip: zlib.gzipSync(html).length };
+    });
+  return { chunks, routes };
+}
+
+// ── Lighthouse ─────────────────────────────────────────────────────────────────────────────────
+interface LhFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+}
+async function lighthouseReport(baseUrl: string, routes: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  const results: Record<string, { mobile: LhFigures; desktop: LhFigures }> = {};
+  try {
+    for (const route of routes) {
+      const per: Partial<Record<'mobile' | 'desktop', LhFigures>> = {};
+      for (const form of ['mobile', 'desktop'] as const) {
+        const runs: LhFigures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const r = await lighthouse(
+            baseUrl + route,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = r!.lhr;
+          const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+          const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? NaN);
+          const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+          runs.push({
+            performance: cat('performance'),
+            accessibility: cat('accessibility'),
+            bestPractices: cat('best-practices'),
+            seo: cat('seo'),
+            lcpMs: Math.round(num('largest-contentful-paint')),
+            tbtMs: Math.round(num('total-blocking-time')),
+            cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+            totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? 0,
+            jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? 0,
+          });
+        }
+        const m = (k: keyof LhFigures) => median(runs.map((x) => x[k]));
+        per[form] = {
+          performance: m('performance'),
+          accessibility: m('accessibility'),
+          bestPractices: m('bestPractices'),
+          seo: m('seo'),
+          lcpMs: m('lcpMs'),
+          tbtMs: m('tbtMs'),
+          cls: m('cls'),
+          totalBytes: m('totalBytes'),
+          jsBytes: m('jsBytes'),
+        };
+      }
+      results[route] = per as { mobile: LhFigures; desktop: LhFigures };
+      const mo = results[route].mobile;
+      console.log(
+        `  ${route.padEnd(22)} mobile P${mo.performance} A${mo.accessibility} BP${mo.bestPractices} SEO${mo.seo} LCP ${mo.lcpMs}ms TBT ${mo.tbtMs}ms CLS ${mo.cls}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+// ── API load ───────────────────────────────────────────────────────────────────────────────────
+interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+function load(opts: autocannon.Options): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        requests: r.requests.total,
+      });
+    });
+  });
+}
+async function apiReport(s: Started) {
+  const headers = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` };
+  const out: Record<string, LoadFigures> = {};
+  const tomorrow = new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
+  for (const connections of [32, 128]) {
+    out[`list approved recipes, ${connections} conn`] = await load({
+      url: `${s.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`,
+      connections,
+      duration: DURATION,
+      headers,
+    });
+    out[`insert booking, ${connections} conn`] = await load({
+      url: `${s.url}/rest/v1/bookings`,
+      method: 'POST',
+      connections,
+      duration: DURATION,
+      headers: { ...headers, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({
+        name: 'Load Test',
+        email: 'load@example.com',
+        phone: '555-0100',
+        booking_date: tomorrow,
+        booking_time: '18:00',
+        guests: 4,
+        service_type: 'Private Chef Service',
+        location: 'Loopback',
+        message: '',
+      }),
+    });
+  }
+  return out;
+}
+
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// ── Chart ──────────────────────────────────────────────────────────────────────────────────────
+function chart(lh: Record<string, { mobile: LhFigures }>): string {
+  const rows = Object.entries(lh);
+  const w = 760;
+  const rowH = 22;
+  const h = 40 + rows.length * rowH;
+  const bars = rows
+    .map(([route, { mobile }], i) => {
+      const y = 30 + i * rowH;
+      const cats = [mobile.performance, mobile.accessibility, mobile.bestPractices, mobile.seo];
+      const colours = ['#e0a83a', '#3f7a4a', '#5b8bd4', '#d4472f'];
+      return (
+        `<text x="4" y="${y + 14}" font-size="12" fill="#222">${route}</text>` +
+        cats
+          .map((v, j) => `<rect x="${180 + j * 145}" y="${y + 3}" width="${(v / 100) * 135}" height="14" fill="${colours[j]}"/><text x="${184 + j * 145}" y="${y + 14}" font-size="10" fill="#fff">${v}</text>`)
+          .join('')
+      );
+    })
+    .join('');
+  const head = ['Performance', 'Accessibility', 'Best practices', 'SEO']
+    .map((t, j) => `<text x="${180 + j * 145}" y="18" font-size="12" font-weight="bold">${t}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif"><rect width="100%" height="100%" fill="#fff"/>${head}${bars}</svg>\n`;
+}
+
+// ── Main ───────────────────────────────────────────────────────────────────────────────────────
+async function main() {
+  console.log('Building…');
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version };
+
+  const bundles = bundleReport();
+  results.bundles = bundles;
+  console.log('\nFirst-load JS per route (gzip):');
+  for (const r of bundles.routes) console.log(`  ${r.route.padEnd(22)} ${kb(r.firstLoadJsGzip)} kB`);
+  console.log('\nLargest chunks (raw / gzip):');
+  for (const c of bundles.chunks.slice(0, 10)) console.log(`  ${c.file.padEnd(40)} ${kb(c.raw)} kB / ${kb(c.gzip)} kB`);
+
+  const product = await startProduct({});
+  try {
+    if (!args.includes('--skip-lighthouse')) {
+      const routes = opt('routes')?.split(',') ?? prerenderPaths().filter((p) => p !== '/404');
+      console.log(`\nLighthouse (${RUNS} runs each, median):`);
+      results.lighthouse = await lighthouseReport(product.url, routes);
+      fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+      fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(results.lighthouse as Record<string, { mobile: LhFigures }>));
+    }
+    if (!args.includes('--skip-load')) {
+      console.log(`\nAPI load on PGlite (${DURATION} s each):`);
+      results.apiPglite = await apiReport(product);
+      console.table(results.apiPglite);
+    }
+  } finally {
+    await stopProduct(product);
+  }
+  if (!args.includes('--skip-load')) {
+    const pgdb = await postgresUrl();
+    if (pgdb) {
+      const onPg = await startProduct({ DATABASE_URL: pgdb.url });
+      try {
+        console.log(`\nAPI load on PostgreSQL (${DURATION} s each):`);
+        results.apiPostgres = await apiReport(onPg);
+        console.table(results.apiPostgres);
+      } finally {
+        await stopProduct(onPg);
+        await pgdb.drop();
+      }
+    } else {
+      console.log('\n(PostgreSQL load skipped: set BENCH_DATABASE_URL to a superuser connection URL.)');
+    }
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('\nWrote bench/results.json and bench/results.svg');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
