@@ -31,18 +31,18 @@ export const images = {
   logo: { file: "images/brand/logo.svg", alt: "Feva private chef and catering logo" },
   ogImage: {
     file: "images/brand/og-image.svg",
-    alt: "A plated dish of seared fish with herbs on a dark table, with the words Private Chef and Catering",
+    alt: "A plated salmon dish on a dark wooden table beside the words Feva, Private Chef and Catering",
   },
   favicon: { file: "images/brand/favicon.svg", alt: "Feva logo mark" },
 
   // ── Chef ────────────────────────────────────────────────────────────────────────────────────────
   chefPortrait: {
     file: "images/chef/chef-portrait.svg",
-    alt: "Portrait of the chef in a white chef's jacket, arms crossed, smiling in a warmly lit kitchen",
+    alt: "Illustrated portrait of the chef, smiling, in a white toque and double-breasted chef's jacket in a warmly lit kitchen",
   },
   chefCooking: {
     file: "images/chef/chef-cooking.svg",
-    alt: "The chef at the stove tossing vegetables in a pan over a bright flame",
+    alt: "Diced vegetables tossed high above a sauté pan over a bright gas flame",
   },
 
   // ── Page backgrounds (shown faded behind content, so the alt is empty: decorative) ───────────────
@@ -61,77 +61,77 @@ export const images = {
   // ── Services ────────────────────────────────────────────────────────────────────────────────────
   servicePrivateChef: {
     file: "images/services/private-chef.svg",
-    alt: "An elegant table set for two with a plated three-course dinner and candlelight",
+    alt: "A table for two seen from above: seared salmon and sliced beef tenderloin, red wine and a candle",
   },
   serviceCatering: {
     file: "images/services/catering.svg",
-    alt: "A long buffet table of catering platters with canapés, salads and roasted meats",
+    alt: "A catering spread seen from above: crab cakes, roasted vegetables, beetroot carpaccio, shrimp and grits and caprese skewers",
   },
   serviceCookingClass: {
     file: "images/services/cooking-class.svg",
-    alt: "A cutting board with a chef's knife, chopped herbs and vegetables ready for a cooking class",
+    alt: "A cutting board with a chef's knife, diced vegetables, chopped herbs, tomatoes and lemon, ready for a cooking class",
   },
   serviceMealPrep: {
     file: "images/services/meal-prep.svg",
-    alt: "Meal-prep containers filled with grains, greens and grilled chicken, arranged in rows",
+    alt: "Six meal-prep containers with rice, sliced chicken, greens and cherry tomatoes",
   },
   serviceConsultation: {
     file: "images/services/consultation.svg",
-    alt: "A menu-planning notebook, a pen and a cup of coffee on a wooden table",
+    alt: "A handwritten menu plan, a pen and a cup of coffee on a wooden table",
   },
   serviceTraining: {
     file: "images/services/training.svg",
-    alt: "Kitchen staff training: knives, a whisk and mixing bowls laid out on a steel counter",
+    alt: "A cutting board with a chef's knife, mixing bowls and a whisk on a steel counter, set up for kitchen training",
   },
 
   // ── Products ────────────────────────────────────────────────────────────────────────────────────
   cookbookCover: {
     file: "images/products/cookbook-cover.svg",
-    alt: "Cover of the chef's upcoming cookbook: a dark green book with a gold plate emblem",
+    alt: "Cover of the Feva cookbook: dark green cloth with a gold title and a gold leaf emblem",
   },
   albumCover: {
     file: "images/products/album-cover.svg",
-    alt: "Cover of the chef's soundtrack album: a vinyl record in warm saffron and tomato-red tones",
+    alt: "Cover of the Feva soundtrack album: a saffron and tomato-red sun setting over dark waves",
   },
   seasoningJar: {
     file: "images/products/seasoning-jar.svg",
-    alt: "A glass jar of Feva all-purpose seasoning with a gold label, surrounded by peppercorns and herbs",
+    alt: "A jar of Feva all-purpose seasoning with a black and gold label, with peppercorns, bay leaves and a red chili on the table",
   },
 
   // ── Cookbook sneak peek ─────────────────────────────────────────────────────────────────────────
   cookbookPeek1: {
     file: "images/cookbook/peek-1.svg",
-    alt: "Open cookbook page with a recipe for seared fish and a photo of the plated dish",
+    alt: "Open cookbook with a photo of seared salmon and asparagus and the recipe beside it",
   },
   cookbookPeek2: {
     file: "images/cookbook/peek-2.svg",
-    alt: "Cookbook spread showing knife techniques with illustrated steps",
+    alt: "Cookbook spread on knife skills with three numbered steps of diced vegetables",
   },
   cookbookPeek3: {
     file: "images/cookbook/peek-3.svg",
-    alt: "Cookbook page with a colourful summer salad and the chef's handwritten notes",
+    alt: "Cookbook page with an heirloom tomato and burrata salad and the chef's handwritten notes in red",
   },
   cookbookPeek4: {
     file: "images/cookbook/peek-4.svg",
-    alt: "Cookbook dessert chapter opener with a chocolate tart and berries",
+    alt: "Cookbook dessert chapter opener with a chocolate fondant and raspberries",
   },
 
   // ── Seasoning in use ────────────────────────────────────────────────────────────────────────────
   seasoningUse1: {
     file: "images/seasoning/use-1.svg",
-    alt: "Seasoning sprinkled over grilled chicken thighs in a cast-iron pan",
+    alt: "Seasoned chicken thighs searing in a cast-iron pan beside a jar of seasoning",
   },
   seasoningUse2: {
     file: "images/seasoning/use-2.svg",
-    alt: "A tray of roasted potatoes and vegetables dusted with seasoning",
+    alt: "A tray of roasted potatoes, peppers and red onion dusted with seasoning",
   },
   seasoningUse3: {
     file: "images/seasoning/use-3.svg",
-    alt: "Seasoned shrimp skewers on a grill with lime wedges",
+    alt: "Seasoned shrimp skewers on a hot grill with charred lime halves",
   },
   seasoningUse4: {
     file: "images/seasoning/use-4.svg",
-    alt: "A bowl of seasoned rice and beans garnished with fresh herbs",
+    alt: "A bowl of seasoned rice and beans with fresh herbs, lime and a jar of seasoning",
   },
 
   // ── Food gallery (20 dishes) ────────────────────────────────────────────────────────────────────
@@ -182,7 +182,7 @@ export const images = {
   },
   gallery16: {
     file: "images/gallery/gallery-16.svg",
-    alt: "Roasted vegetable platter with peppers, courgette and herbed yoghurt",
+    alt: "Roasted vegetable platter with peppers, courgette, red onion and herbed yoghurt",
   },
   gallery17: {
     file: "images/gallery/gallery-17.svg",
@@ -191,7 +191,7 @@ export const images = {
   gallery18: { file: "images/gallery/gallery-18.svg", alt: "Tuna tartare with avocado, sesame and crisp wonton" },
   gallery19: {
     file: "images/gallery/gallery-19.svg",
-    alt: "Sliced herb-crusted beef tenderloin with roasted baby potatoes",
+    alt: "Sliced herb-crusted beef tenderloin with roasted baby potatoes and red wine jus",
   },
   gallery20: {
     file: "images/gallery/gallery-20.svg",
@@ -201,25 +201,25 @@ export const images = {
   // ── Testimonials ────────────────────────────────────────────────────────────────────────────────
   testimonial1: {
     file: "images/testimonials/testimonial-1.svg",
-    alt: "Portrait of a private dinner client, a smiling woman with curly dark hair",
+    alt: "Portrait of a private dinner client, a smiling woman with curly dark hair and gold earrings",
   },
   testimonial2: {
     file: "images/testimonials/testimonial-2.svg",
-    alt: "Portrait of a cooking class attendee, a young man with short hair and glasses",
+    alt: "Portrait of a cooking class attendee, a smiling young man with short brown hair and glasses",
   },
   testimonial3: {
     file: "images/testimonials/testimonial-3.svg",
-    alt: "Portrait of a wedding catering client, a woman with her hair in a bun",
+    alt: "Portrait of a wedding catering client, a smiling woman with her hair in a bun",
   },
   testimonial4: {
     file: "images/testimonials/testimonial-4.svg",
-    alt: "Portrait of a corporate event client, a bearded man in a suit",
+    alt: "Portrait of a corporate event client, a smiling bearded man in a dark suit",
   },
 
   // ── Recipes ─────────────────────────────────────────────────────────────────────────────────────
   recipeCrabCakes: {
     file: "images/recipes/crab-cakes.svg",
-    alt: "Golden crab cakes with a lemon wedge and remoulade",
+    alt: "Three golden crab cakes on a smear of remoulade with a lemon half and herbs",
   },
   recipeStuffedPineapple: {
     file: "images/recipes/stuffed-pineapple.svg",
@@ -227,46 +227,46 @@ export const images = {
   },
   recipeGreenJuice: {
     file: "images/recipes/green-juice.svg",
-    alt: "A tall glass of green juice with cucumber, apple and kale beside it",
+    alt: "A tall glass of green juice with a straw, beside kale leaves and limes",
   },
   recipeSpinachStrawberryPineapple: {
     file: "images/recipes/spinach-strawberry-pineapple.svg",
-    alt: "A spinach, strawberry and pineapple drink in a glass with fresh fruit",
+    alt: "A pink and green spinach, strawberry and pineapple drink with strawberries and a pineapple wedge",
   },
   recipeShrimpSushiEggRolls: {
     file: "images/recipes/shrimp-sushi-egg-rolls.svg",
-    alt: "Shrimp sushi rolls and crisp egg rolls with dipping sauce",
+    alt: "Shrimp and avocado sushi rolls and crisp egg rolls on a board with a soy dipping sauce",
   },
   recipeShrimpCocktailSnapper: {
     file: "images/recipes/shrimp-cocktail-snapper.svg",
-    alt: "Shrimp cocktail beside a whole baked red snapper with lemon and herbs",
+    alt: "A whole baked red snapper with lemon slices and herbs beside a cup of shrimp cocktail",
   },
 
   // ── Private events ──────────────────────────────────────────────────────────────────────────────
   eventsDinner: {
     file: "images/events/dinner.svg",
-    alt: "An intimate candlelit dinner table set for six with plated courses",
+    alt: "A long candlelit table seen from above with six plated courses",
   },
   eventsBirthday: {
     file: "images/events/birthday.svg",
-    alt: "A birthday celebration cake with candles and a grazing table",
+    alt: "A strawberry birthday cake with lit candles, canapé skewers and a chocolate dessert",
   },
   eventsCorporate: {
     file: "images/events/corporate.svg",
-    alt: "A corporate gathering buffet with rows of canapés on slate boards",
+    alt: "Slate boards of caprese canapé skewers and glasses of sparkling wine for a corporate gathering",
   },
 
   // ── Video card thumbnails ───────────────────────────────────────────────────────────────────────
-  videoThumb1: { file: "images/thumbs/video-1.svg", alt: "Video: the chef plating a seared fish dish" },
-  videoThumb2: { file: "images/thumbs/video-2.svg", alt: "Video: making a fresh green juice" },
+  videoThumb1: { file: "images/thumbs/video-1.svg", alt: "Video: plating a seared salmon dish" },
+  videoThumb2: { file: "images/thumbs/video-2.svg", alt: "Video: making fresh green and pink juices" },
   videoThumb3: { file: "images/thumbs/video-3.svg", alt: "Video: knife skills with vegetables on a board" },
-  videoThumb4: { file: "images/thumbs/video-4.svg", alt: "Video: a sizzling pan of shrimp over a flame" },
-  videoThumb5: { file: "images/thumbs/video-5.svg", alt: "Video: assembling a dessert with berries" },
+  videoThumb4: { file: "images/thumbs/video-4.svg", alt: "Video: shrimp skewers sizzling on the grill" },
+  videoThumb5: { file: "images/thumbs/video-5.svg", alt: "Video: assembling a strawberry pavlova" },
   videoThumb6: { file: "images/thumbs/video-6.svg", alt: "Video: setting up a catering buffet" },
 
   // ── Members-only video thumbnails ───────────────────────────────────────────────────────────────
-  membersThumb1: { file: "images/members/members-1.svg", alt: "Members video: the chef's signature sauce, step by step" },
-  membersThumb2: { file: "images/members/members-2.svg", alt: "Members video: plating like a professional" },
+  membersThumb1: { file: "images/members/members-1.svg", alt: "Members video: the chef's signature tomato sauce, step by step" },
+  membersThumb2: { file: "images/members/members-2.svg", alt: "Members video: plating seared scallops like a professional" },
   membersThumb3: { file: "images/members/members-3.svg", alt: "Members video: a behind-the-scenes private dinner" },
 
   // ── Video posters (first frame of each video; shown until the video plays) ───────────────────────
@@ -278,7 +278,7 @@ export const images = {
   },
   posterSpinachDrink: {
     file: "images/posters/spinach-drink.svg",
-    alt: "A spinach, strawberry and pineapple drink with fruit around it",
+    alt: "A spinach, strawberry and pineapple drink with a floating strawberry and rising bubbles",
   },
 } satisfies Record<string, ImageSource>;
 

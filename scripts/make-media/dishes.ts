@@ -250,21 +250,20 @@ export const dishes: Record<string, Dish> = {
   },
   roastedVeg(s, rng, cx, cy, R) {
     let o = shadow(s, cx, cy, R * 1.05, R * 0.8, 0.55) + ellipse(cx, cy, R * 1.05, R * 0.8, `fill="${s.radial([[0.85, "#efe6d6"], [1, "#b9ac94"]])}"`);
-    for (let i = 0; i < 8; i++) {
-      const x = cx + rng.jitter(0, R * 0.6);
-      const y = cy + rng.jitter(0, R * 0.35);
-      o += g(tr(x, y, rng.range(0, 180)), path(`M${f(-R * 0.18)} 0Q0 ${f(-R * 0.12)} ${f(R * 0.18)} 0Q0 ${f(-R * 0.02)} ${f(-R * 0.18)} 0Z`, `fill="${s.shade(rng.pick(["#c8342a", "#e8b730", "#d66a23"]), 0.25)}" stroke="#3a1a0a" stroke-opacity=".4" stroke-width="2"`));
-    }
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 14; i++) {
       const x = cx + rng.jitter(0, R * 0.65);
-      const y = cy + rng.jitter(0, R * 0.4);
-      o += circle(x, y, R * 0.08, `fill="#3f6b26"`) + circle(x, y, R * 0.065, `fill="${s.radial([[0, "#efe8b8"], [0.8, "#c7c982"], [1, "#7b8f3e"]])}"`);
+      const y = cy + rng.jitter(0, R * 0.45);
+      o += g(tr(x, y, rng.range(0, 180)), path(`M${f(-R * 0.26)} 0Q0 ${f(-R * 0.18)} ${f(R * 0.26)} 0Q0 ${f(-R * 0.03)} ${f(-R * 0.26)} 0Z`, `fill="${s.shade(rng.pick(["#c8342a", "#e8b730", "#d66a23"]), 0.25)}" stroke="#3a1a0a" stroke-opacity=".4" stroke-width="2"`));
+    }
+    for (let i = 0; i < 13; i++) {
+      const x = cx + rng.jitter(0, R * 0.7);
+      const y = cy + rng.jitter(0, R * 0.48);
+      o += circle(x, y, R * 0.11, `fill="#3f6b26"`) + circle(x, y, R * 0.09, `fill="${s.radial([[0, "#efe8b8"], [0.8, "#c7c982"], [1, "#7b8f3e"]])}"`);
     }
     for (let i = 0; i < 4; i++) o += path(`M${f(cx + rng.jitter(0, R * 0.5))} ${f(cy + rng.jitter(0, R * 0.3))}a${f(R * 0.1)} ${f(R * 0.1)} 0 0 1 ${f(R * 0.15)} ${f(R * 0.06)}`, `stroke="#7a2458" stroke-width="${f(R * 0.03)}" fill="none" stroke-linecap="round"`);
     o += plate(s, cx + R * 0.55, cy - R * 0.3, R * 0.24, "bowl");
     o += circle(cx + R * 0.55, cy - R * 0.3, R * 0.19, `fill="${s.radial([[0, "#fbf8f0"], [1, "#e6dfcf"]])}"`);
     o += herbs(s, rng, cx + R * 0.55, cy - R * 0.3, R * 0.1, 7, R * 0.03, ["#3f7a2b"]);
-    o += circle(cx, cy, R * 0.8, `fill="#fff" filter="${s.speckle("#2b1a0a", 0.45, 0.12, 13)}" opacity=".6"`);
     return o;
   },
   paella(s, rng, cx, cy, R) {
@@ -330,7 +329,6 @@ export const dishes: Record<string, Dish> = {
       o += strawberryHalf(s, rng, cx + Math.cos(a) * d, cy + Math.sin(a) * d, R * 0.13, rng.range(0, 360));
     }
     o += mintSprig(s, cx + R * 0.05, cy - R * 0.05, R * 0.08, 40);
-    o += circle(cx, cy, R * 0.9, `fill="#fff" filter="${s.speckle("#f5efe6", 0.7, 0.06, 31)}" opacity=".8"`);
     return o;
   },
 

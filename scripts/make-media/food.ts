@@ -5,18 +5,18 @@ import { P, Svg, type Rng, blobD, circle, darken, ellipse, f, g, lighten, mix, p
 export type Surface = "walnut" | "slate" | "greenLinen" | "marble" | "oak" | "steel";
 const SURF: Record<Surface, [string, string, number, number, number]> = {
   // base, second tone, noise freq x, y, overlay opacity
-  walnut: ["#2b1d14", "#4a3120", 0.004, 0.09, 0.22],
-  oak: ["#5b3f26", "#7a5634", 0.005, 0.1, 0.2],
-  slate: ["#1c1d1f", "#2d2e30", 0.5, 0.5, 0.16],
-  greenLinen: ["#16281e", "#24402f", 0.35, 0.02, 0.14],
-  marble: ["#1e2622", "#3b4a42", 0.008, 0.012, 0.3],
-  steel: ["#5d6166", "#8b9096", 0.002, 0.3, 0.16],
+  walnut: ["#2b1d14", "#4a3120", 0.004, 0.09, 0.12],
+  oak: ["#4b3320", "#6a4a2c", 0.005, 0.1, 0.12],
+  slate: ["#1c1d1f", "#2d2e30", 0.5, 0.5, 0.07],
+  greenLinen: ["#16281e", "#24402f", 0.35, 0.02, 0.07],
+  marble: ["#1e2622", "#3b4a42", 0.008, 0.012, 0.14],
+  steel: ["#4d5156", "#7b8086", 0.002, 0.3, 0.1],
 };
 export function surface(s: Svg, kind: Surface, seed = 1, x = 0, y = 0, w = s.w, h = s.h) {
   const [a, b, fx, fy, op] = SURF[kind];
   return (
     rect(x, y, w, h, `fill="${s.linear([[0, b], [1, a]], 0.2, 0, 0.8, 1)}"`) +
-    rect(x, y, w, h, `filter="${s.grain(fx, fy, seed, 3)}" opacity="${op}" style="mix-blend-mode:overlay"`)
+    rect(x, y, w, h, `filter="${s.grain(fx, fy, seed, 3)}" opacity="${op}"`)
   );
 }
 /** Warm key light from one corner and a vignette: makes every scene feel photographed. */
@@ -44,7 +44,7 @@ export function plate(s: Svg, cx: number, cy: number, r: number, style: PlateSty
       `fill="none" stroke="#fff" stroke-opacity="${style === "black" ? 0.12 : 0.5}" stroke-width="${f(r * 0.025)}" stroke-linecap="round"`,
     ) +
     (style === "stone" || style === "black"
-      ? circle(cx, cy, r, `fill="#fff" filter="${s.speckle("#ffffff", 0.9, 0.2, 7, 0.5)}" opacity=".12"`)
+      ? circle(cx, cy, r, `fill="#fff" filter="${s.speckle("#ffffff", 0.9, 0.1, 7, 0.5)}" opacity=".06"`)
       : "")
   );
 }

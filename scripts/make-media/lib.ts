@@ -138,7 +138,7 @@ export class Svg {
     return `url(#${this.def(
       `s${color}${freq}${density}${seed}${alpha}`,
       (id) =>
-        `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}"/><feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} ${k * alpha} 0 0 0 -${Math.round(c * alpha * 100) / 100}"/></filter>`,
+        `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed}"/><feColorMatrix values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} ${k * alpha} 0 0 0 -${Math.round(c * alpha * 100) / 100}"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
     )})`;
   }
   /** Soft grain or grain-of-wood texture as a grey overlay. */
@@ -146,7 +146,7 @@ export class Svg {
     return `url(#${this.def(
       `g${freqX},${freqY},${seed},${octaves}`,
       (id) =>
-        `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freqX} ${freqY}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="saturate" values="0"/></filter>`,
+        `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${freqX} ${freqY}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="saturate" values="0"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
     )})`;
   }
   clip(key: string, shape: string) {
