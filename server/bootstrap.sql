@@ -108,6 +108,22 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- GoTrue's identities (added by the auth helper): one `email` identity per user, listed in the
+-- user JSON's `identities` as GoTrue answers it.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
 -- The API roles never read auth tables directly (hosted Supabase does not allow it either).
 revoke all on all tables in schema auth from anon, authenticated;
 

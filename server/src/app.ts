@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
-import { handleError, restError } from './errors.ts';
+import { authError, handleError, restError, storageError } from './errors.ts';
 import { requestClaims } from './middleware.ts';
 import { clientAddress } from './rate-limit.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -62,6 +62,12 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   // Anything under the API prefixes that no route answered is an API 404, not a page.
   app.all('/rest/v1/*', (c) => {
     throw restError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`);
+  });
+  app.all('/auth/v1/*', () => {
+    throw authError(404, 'not_found', 'Not Found');
+  });
+  app.all('/storage/v1/*', (c) => {
+    throw storageError(404, 'not_found', `Route ${c.req.method}:${c.req.path} not found`);
   });
 
   app.route('/', staticSite(ctx));

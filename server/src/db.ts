@@ -28,17 +28,22 @@ export interface Db {
 }
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+/** As hosted Supabase limits the API roles: a runaway query is cancelled (57014). */
+const STATEMENT_TIMEOUT = '8s';
 
 async function asRole(sql: Sql, claims: JwtClaims) {
   if (!ROLES.has(claims.role)) throw new Error(`unknown role ${String(claims.role)}`);
+  // One round trip, as PostgREST does it: set_config('role', …, true) is `set local role`.
+  // Timestamps in JSON answers read in UTC, as on hosted Supabase.
   await sql(
     `select set_config('request.jwt.claims', $1, true),
             set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true)`,
-    [JSON.stringify(claims), claims.sub ?? '', claims.role],
+            set_config('request.jwt.claim.role', $3, true),
+            set_config('statement_timeout', $4, true),
+            set_config('TimeZone', 'UTC', true),
+            set_config('role', $3, true)`,
+    [JSON.stringify(claims), claims.sub ?? '', claims.role, STATEMENT_TIMEOUT],
   );
-  // The role name is checked against a fixed list above, so it is safe to interpolate.
-  await sql(`set local role ${claims.role}`);
 }
 
 export async function openPglite(dataDir: string): Promise<Db> {
@@ -46,6 +51,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new PGlite(dataDir);
   await db.waitReady;
+  // JSON timestamps in UTC, as on hosted Supabase.
+  await db.exec(`set timezone to 'UTC'`);
   return {
     kind: 'pglite',
     async tx(claims, fn) {

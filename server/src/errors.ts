@@ -77,9 +77,11 @@ export function handleError(err: Error, c: Context): Response {
     console.error(`[${c.req.method} ${c.req.path}]`, err);
     apiErr = internalError(c.req.path);
   }
-  if (apiErr.status >= 500 && err instanceof ApiError) console.error(`[${c.req.method} ${c.req.path}]`, err.body);
+  // An ApiError is logged, when it needs to be, by the code that made it (it knows the cause).
   for (const [k, v] of Object.entries(apiErr.headers)) c.header(k, v);
-  return c.json(apiErr.body, apiErr.status as ContentfulStatusCode);
+  return c.body(JSON.stringify(apiErr.body), apiErr.status as ContentfulStatusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+  });
 }
 
 function shaped(path: string, status: number, message: string): ApiError {

@@ -17,11 +17,12 @@ create table public.bookings (
   -- instead of storing the request twice.
   idempotency_key uuid unique,
 
-  constraint bookings_name_length check (length(trim(name)) between 1 and 120),
+  -- "Not blank" means at least one character that is not white space.
+  constraint bookings_name_length check (name ~ '[^[:space:]]' and length(name) <= 120),
   constraint bookings_email_format check (
     length(email) <= 254 and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
   ),
-  constraint bookings_phone_length check (length(trim(phone)) between 1 and 40),
+  constraint bookings_phone_length check (phone ~ '[^[:space:]]' and length(phone) <= 40),
   constraint bookings_guests_range check (guests between 1 and 100),
   constraint bookings_service_type_known check (
     service_type in (
@@ -33,7 +34,7 @@ create table public.bookings (
       'Personal Chef Training'
     )
   ),
-  constraint bookings_location_length check (length(trim(location)) between 1 and 300),
+  constraint bookings_location_length check (location ~ '[^[:space:]]' and length(location) <= 300),
   constraint bookings_message_length check (message is null or length(message) <= 5000),
   constraint bookings_status_known check (
     status in ('new', 'contacted', 'confirmed', 'completed', 'cancelled')

@@ -11,15 +11,16 @@ create table public.community_recipes (
   image_url text,
   status text not null default 'pending',
 
-  constraint community_recipes_title_length check (length(trim(title)) between 1 and 120),
+  -- "Not blank" means at least one character that is not white space.
+  constraint community_recipes_title_length check (title ~ '[^[:space:]]' and length(title) <= 120),
   constraint community_recipes_description_length check (
     description is null or length(description) <= 1000
   ),
   constraint community_recipes_ingredients_length check (
-    length(trim(ingredients)) between 1 and 10000
+    ingredients ~ '[^[:space:]]' and length(ingredients) <= 10000
   ),
   constraint community_recipes_instructions_length check (
-    length(trim(instructions)) between 1 and 20000
+    instructions ~ '[^[:space:]]' and length(instructions) <= 20000
   ),
   constraint community_recipes_submitted_by_length check (
     submitted_by is null or length(submitted_by) <= 80

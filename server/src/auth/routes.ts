@@ -1,7 +1,352 @@
-import { Hono } from 'hono';
+import { randomBytes, randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
+import type { Sql } from '../db.ts';
+import { authError } from '../errors.ts';
+import type { JwtClaims } from '../keys.ts';
+import { clientAddress } from '../rate-limit.ts';
+import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
+import * as store from './store.ts';
+import {
+  MISSING_CREDENTIALS,
+  checkEmail,
+  checkMetadata,
+  checkPassword,
+  normaliseEmail,
+  stringField,
+} from './validate.ts';
 
-/** PLACEHOLDER written by the REST helper so the app compiles; the auth helper replaces this file. */
-export function authRoutes(_ctx: AppContext): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** GoTrue's bcrypt cost. */
+const BCRYPT_COST = 10;
+/** GoTrue's default refresh-token reuse interval: a revoked token used again this soon is a tab race, not theft. */
+const REUSE_INTERVAL_MS = 10_000;
+/** Auth requests are small JSON documents. */
+const MAX_BODY_BYTES = 64 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const INVALID_CREDENTIALS = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
+const TOKEN_NOT_FOUND = () =>
+  authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const TOKEN_ALREADY_USED = () =>
+  authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+
+/**
+ * `/auth/v1`: the part of GoTrue's API the site uses, with GoTrue's paths, bodies, statuses and
+ * error codes, so that supabase-js's auth client works unchanged. E-mail sign-up is
+ * autoconfirmed (no mailer locally). Every route and what runs before it is in this file; SQL is
+ * in `store.ts`, token and JSON shaping in `session.ts`.
+ *
+ *   GET  /health, GET /settings
+ *   POST /signup                          rate-limited (signUp)
+ *   POST /token?grant_type=password       rate-limited (signIn)
+ *   POST /token?grant_type=refresh_token  rotation with reuse detection
+ *   POST /logout?scope=global|local|others  bearer required
+ *   GET  /user, PUT /user                 bearer required
+ */
+export function authRoutes(ctx: AppContext): Hono<AppEnv> {
+  const { db, keys, config, rateLimiter } = ctx;
+  const app = new Hono<AppEnv>();
+  // Compared against when the e-mail is unknown, so both failures take the same time.
+  const dummyHash = bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ code: 413, error_code: 'request_too_large', msg: 'Request body too large' }, 413),
+    }),
+  );
+
+  const limit = (c: Context<AppEnv>, bucket: string, max: number) => {
+    if (!rateLimiter.hit(bucket, clientAddress(c), max, config.rateLimits.windowSeconds)) {
+      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  };
+
+  /** A new session and its first refresh token, in the caller's transaction. */
+  const startSession = async (sql: Sql, c: Context<AppEnv>, userId: string) => {
+    const session = await store.createSession(sql, {
+      id: randomUUID(),
+      userId,
+      userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+      ip: clientAddress(c),
+    });
+    const refresh = newRefreshToken();
+    await store.insertRefreshToken(sql, { tokenHash: refresh.hash, userId, sessionId: session.id, parentHash: null });
+    await store.touchSignIn(sql, userId);
+    const user = userJson((await store.findUserById(sql, userId))!, await store.findIdentities(sql, userId));
+    return { session, refreshToken: refresh.token, user };
+  };
+
+  /**
+   * What GoTrue's `requireAuthentication` does: a bearer token (already verified by the
+   * middleware) whose user and session still exist.
+   */
+  const requireUser = async (c: Context<AppEnv>) => {
+    const authorization = c.req.header('authorization') ?? '';
+    if (!/^bearer\s+\S+/i.test(authorization)) {
+      throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    }
+    const claims: JwtClaims = c.get('claims');
+    if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    if (!UUID.test(claims.sub)) throw authError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+    return db.tx(null, async (sql) => {
+      const row = await store.findUserById(sql, claims.sub!);
+      if (!row) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      if (sessionId !== undefined) {
+        const session = UUID.test(sessionId) ? await store.findSession(sql, sessionId) : undefined;
+        if (!session || session.user_id !== row.id) {
+          throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        }
+      }
+      return { row, user: userJson(row, await store.findIdentities(sql, row.id)), sessionId };
+    });
+  };
+
+  app.get('/health', (c) =>
+    c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  );
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: {
+        anonymous_users: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        fly: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin: false,
+        linkedin_oidc: false,
+        notion: false,
+        spotify: false,
+        slack: false,
+        slack_oidc: false,
+        twitch: false,
+        twitter: false,
+        workos: false,
+        zoom: false,
+        email: true,
+        phone: false,
+      },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/signup', async (c) => {
+    limit(c, 'auth:signup', config.rateLimits.signUp);
+    const body = await readJson(c);
+    const email = normaliseEmail(body.email);
+    const password = stringField(body, 'password');
+    if (!email && stringField(body, 'phone')) {
+      throw authError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    }
+    if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+    checkEmail(email);
+    checkPassword(password);
+    const data = checkMetadata(body.data) ?? {};
+
+    const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+    const id = randomUUID();
+    // GoTrue copies the identity's data into user_metadata, over what the client sent.
+    const userMetadata = { ...data, email, email_verified: true, phone_verified: false, sub: id };
+    const result = await db
+      .tx(null, async (sql) => {
+        if (await store.findUserByEmail(sql, email)) throw alreadyRegistered();
+        await store.createEmailUser(sql, { id, email, passwordHash, userMetadata });
+        return startSession(sql, c, id);
+      })
+      .catch((err: unknown) => {
+        // Two sign-ups racing for one address: the unique index decides.
+        if (pgCode(err) === '23505') throw alreadyRegistered();
+        throw err;
+      });
+    return c.json(await sessionJson(keys, result.user, result.session, result.refreshToken, config.jwtExpiry));
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') {
+      limit(c, 'auth:signin', config.rateLimits.signIn);
+      const body = await readJson(c);
+      const email = normaliseEmail(body.email);
+      const password = stringField(body, 'password');
+      if (!email && stringField(body, 'phone')) {
+        throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+      }
+      if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+
+      // bcrypt runs outside any transaction: PGlite has one connection and it must not wait on hashing.
+      const found = await db.tx(null, (sql) => store.findUserByEmail(sql, email));
+      const ok = await bcrypt.compare(password, found?.encrypted_password || (await dummyHash));
+      if (!found || !found.encrypted_password || !ok) throw INVALID_CREDENTIALS();
+      if (found.banned_until && new Date(found.banned_until).getTime() > Date.now()) {
+        throw authError(400, 'user_banned', 'User is banned');
+      }
+      const result = await db.tx(null, async (sql) => {
+        if (!(await store.findUserById(sql, found.id))) throw INVALID_CREDENTIALS();
+        return startSession(sql, c, found.id);
+      });
+      return c.json(await sessionJson(keys, result.user, result.session, result.refreshToken, config.jwtExpiry));
+    }
+
+    if (grant === 'refresh_token') {
+      const body = await readJson(c);
+      const presented = stringField(body, 'refresh_token');
+      if (!presented) throw authError(400, 'validation_failed', 'refresh_token required');
+      const outcome = await db.tx(null, async (sql) => refresh(sql, hashRefreshToken(presented)));
+      if (outcome === 'reused') throw TOKEN_ALREADY_USED();
+      return c.json(await sessionJson(keys, outcome.user, outcome.session, outcome.refreshToken, config.jwtExpiry));
+    }
+
+    throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  });
+
+  /**
+   * Rotation: the presented token is revoked and a child issued in its session. A revoked token
+   * presented again means it was copied: the whole session's tokens are revoked (committed, then
+   * the caller answers `refresh_token_already_used`). Within GoTrue's reuse interval (10 s after
+   * the revocation) it is taken for two tabs refreshing at once and answered with a sibling token
+   * in the same session, as long as the session's family has not been revoked. (GoTrue answers
+   * the current child instead; we store only hashes of tokens, so we cannot hand one out again.)
+   */
+  async function refresh(sql: Sql, hash: string) {
+    const row = await store.findRefreshTokenForUpdate(sql, hash);
+    if (!row || !row.session_id) throw TOKEN_NOT_FOUND();
+    const session = await store.findSession(sql, row.session_id);
+    const userRow = await store.findUserById(sql, row.user_id);
+    if (!session || !userRow) throw TOKEN_NOT_FOUND();
+    if (row.revoked) {
+      const revokedFor = Date.now() - new Date(row.updated_at).getTime();
+      const familyAlive = (await store.findActiveRefreshToken(sql, session.id)) !== undefined;
+      if (!(revokedFor < REUSE_INTERVAL_MS && familyAlive)) {
+        await store.revokeSessionTokens(sql, session.id);
+        return 'reused' as const;
+      }
+    } else {
+      await store.revokeRefreshToken(sql, row.id);
+    }
+    const next = newRefreshToken();
+    await store.insertRefreshToken(sql, {
+      tokenHash: next.hash,
+      userId: row.user_id,
+      sessionId: session.id,
+      parentHash: row.token,
+    });
+    await store.markSessionRefreshed(sql, session.id);
+    const user = userJson(userRow, await store.findIdentities(sql, userRow.id));
+    return { user, session, refreshToken: next.token };
+  }
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw authError(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 32)}"`);
+    }
+    const { row, sessionId } = await requireUser(c);
+    await db.tx(null, (sql) => {
+      if (scope === 'global' || !sessionId) return store.deleteSessions(sql, row.id, {});
+      if (scope === 'local') return store.deleteSessions(sql, row.id, { only: sessionId });
+      return store.deleteSessions(sql, row.id, { except: sessionId });
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/user', async (c) => {
+    const { user } = await requireUser(c);
+    return c.json(user);
+  });
+
+  app.put('/user', async (c) => {
+    const { row, user, sessionId } = await requireUser(c);
+    const body = await readJson(c);
+
+    let email: string | undefined;
+    if (typeof body.email === 'string' && body.email.trim() !== '') {
+      const wanted = normaliseEmail(body.email);
+      checkEmail(wanted);
+      if (wanted !== row.email?.toLowerCase()) email = wanted;
+    }
+
+    let passwordHash: string | undefined;
+    if (typeof body.password === 'string') {
+      checkPassword(body.password);
+      if (row.encrypted_password && (await bcrypt.compare(body.password, row.encrypted_password))) {
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+    }
+
+    const data = checkMetadata(body.data);
+    let userMetadata: Record<string, unknown> | undefined;
+    if (data || email) {
+      // GoTrue's merge: top-level keys replace, a null value removes the key.
+      userMetadata = { ...user.user_metadata };
+      for (const [k, v] of Object.entries(data ?? {})) {
+        if (v === null) delete userMetadata[k];
+        else userMetadata[k] = v;
+      }
+      if (email && 'email' in userMetadata) userMetadata.email = email;
+    }
+
+    const updated = await db
+      .tx(null, async (sql) => {
+        if (email && (await store.emailTakenByOther(sql, email, row.id))) throw emailExists();
+        const next = await store.updateUser(sql, row.id, { email, passwordHash, userMetadata });
+        // A new password ends every other session, as GoTrue does.
+        if (passwordHash && sessionId) await store.deleteSessions(sql, row.id, { except: sessionId });
+        return userJson(next, await store.findIdentities(sql, row.id));
+      })
+      .catch((err: unknown) => {
+        if (pgCode(err) === '23505') throw emailExists();
+        throw err;
+      });
+    return c.json(updated satisfies UserJson);
+  });
+
+  return app;
+}
+
+const alreadyRegistered = () => authError(422, 'user_already_exists', 'User already registered');
+const emailExists = () =>
+  authError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** The request's JSON object; anything else is GoTrue's 400 `bad_json`. */
+async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw authError(400, 'bad_json', 'Could not read request body');
+  }
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw authError(400, 'bad_json', 'Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+function pgCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 }

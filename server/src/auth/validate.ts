@@ -1,0 +1,56 @@
+import { ApiError, authError } from '../errors.ts';
+
+/** GoTrue's minimum (its default, and Supabase's), and bcrypt's hard limit in bytes. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_BYTES = 72;
+const MAX_EMAIL_LENGTH = 255;
+/** user_metadata as JSON, to keep a row (and every access token carrying it) small. */
+const MAX_METADATA_BYTES = 16 * 1024;
+
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+
+/** Trimmed and lower-cased: one account per mailbox however it is typed. */
+export function normaliseEmail(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+/** A deliberately plain check (one `@`, a dot in the domain, no spaces), as GoTrue's. */
+export function checkEmail(email: string): void {
+  const ok =
+    email.length <= MAX_EMAIL_LENGTH &&
+    /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/.test(email) &&
+    !email.includes('..');
+  if (!ok) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+}
+
+/** GoTrue's 422 `weak_password`, with the reasons supabase-js reads. */
+export function checkPassword(password: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new ApiError(422, {
+      code: 422,
+      error_code: 'weak_password',
+      msg: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+}
+
+/** `data` of signup and PUT /user: a JSON object of bounded size, or nothing. */
+export function checkMetadata(data: unknown): Record<string, unknown> | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw authError(400, 'validation_failed', 'data must be a JSON object');
+  }
+  if (Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_METADATA_BYTES) {
+    throw authError(400, 'validation_failed', 'data is too large');
+  }
+  return data as Record<string, unknown>;
+}
+
+export function stringField(body: Record<string, unknown>, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : '';
+}

@@ -1,0 +1,50 @@
+import { ApiError, restError } from '../errors.ts';
+import type { Role } from '../keys.ts';
+
+interface PgError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+function isPgError(err: unknown): err is PgError {
+  return (
+    err instanceof Error &&
+    typeof (err as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((err as unknown as { code: string }).code)
+  );
+}
+
+/**
+ * PostgREST's table from SQLSTATE to HTTP status. Everything caused by the request (classes 22,
+ * 23, 42 and the like) is a 4xx with PostgreSQL's own message; server-side failures (connection,
+ * resources, internal) are 5xx with a generic message, their details only in the log.
+ */
+function statusFor(code: string, role: Role): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505' || code === '23P01') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === 'P0001') return 400;
+  if (code === '57014') return 504; // statement timeout
+  const cls = code.slice(0, 2);
+  if (cls === '08' || cls === '53') return 503;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  if (cls === '0L' || cls === '0P' || cls === '28') return 403;
+  return 400;
+}
+
+/** Turns a database error into PostgREST's answer; anything else passes through unchanged. */
+export function fromPgError(err: unknown, role: Role): unknown {
+  if (err instanceof ApiError || !isPgError(err)) return err;
+  const status = statusFor(err.code, role);
+  if (status >= 500) {
+    console.error('[rest] database error', err.code, err.message);
+    if (status === 503) return restError(503, err.code, 'Database unavailable, please retry');
+    if (status === 504) return restError(504, err.code, 'Query took too long and was cancelled');
+    return restError(500, err.code, 'Internal server error');
+  }
+  return restError(status, err.code, err.message, err.detail ?? null, err.hint ?? null);
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { parseConfig, type Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDb, type Db } from './db.ts';
+import { createKeys, loadSecret } from './keys.ts';
+import { migrate } from './migrate.ts';
+import { createMemoryRateLimiter } from './rate-limit.ts';
+
+export interface StartOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  staticDir: string;
+  seed: boolean;
+  /** Environment to read the rest of the configuration from (default: process.env). */
+  env: Record<string, string | undefined>;
+  /** Where start-up lines go (default: nowhere). */
+  log: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies the bootstrap, the migrations and (on a fresh database, when asked)
+ * the seed, makes the keys and listens. Options override what the environment says.
+ */
+export async function startServer(opts: Partial<StartOptions> = {}): Promise<RunningServer> {
+  const base = parseConfig(opts.env ?? process.env);
+  const config: Config = {
+    ...base,
+    port: opts.port ?? base.port,
+    host: opts.host ?? base.host,
+    dataDir: opts.dataDir ?? base.dataDir,
+    databaseUrl: opts.databaseUrl ?? base.databaseUrl,
+    staticDir: opts.staticDir ?? base.staticDir,
+    seed: opts.seed ?? base.seed,
+  };
+  const log = opts.log ?? (() => {});
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db, { seed: config.seed, log });
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+  const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
+  const app = createApp(ctx);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${shownHost}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    db,
+    config,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections would hold close() open; end the idle ones now.
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/** The only formats we store, whatever a bucket allows: what browsers show and sharp re-encodes. */
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/** Images are made to fit in this box (never enlarged): plenty for the web. */
+export const MAX_DIMENSION = 2000;
+/**
+ * Decompression-bomb guard: a few megabytes of PNG can claim gigapixels. 50 megapixels covers
+ * any camera photo; larger inputs are refused before they are decoded.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Decoding is memory-hungry: at most this many images are processed at once. */
+const MAX_CONCURRENT = 4;
+
+/** What the bytes really are (their magic numbers), or undefined when not one of our four. */
+export async function sniffImage(bytes: Uint8Array): Promise<ImageType | undefined> {
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  switch (found?.mime) {
+    case 'image/png':
+    case 'image/apng': // an animated PNG is still a PNG; sharp keeps its first frame
+      return 'image/png';
+    case 'image/jpeg':
+    case 'image/gif':
+    case 'image/webp':
+      return found.mime;
+    default:
+      return undefined;
+  }
+}
+
+export class ImageDecodeError extends Error {}
+
+/**
+ * Decodes and encodes the image again in its own format: turned upright by its EXIF orientation,
+ * fitted within 2000×2000, and written without any metadata (EXIF with GPS and camera data, XMP,
+ * ICC profiles, comments: sharp keeps none unless asked). Animated GIF and WebP stay animated, in
+ * their own format, so a stored name's extension still matches its content.
+ */
+export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+  return withSlot(async () => {
+    const animated = type === 'image/gif' || type === 'image/webp';
+    let pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
+    switch (type) {
+      case 'image/png':
+        pipeline = pipeline.png();
+        break;
+      case 'image/jpeg':
+        pipeline = pipeline.jpeg({ quality: 85 });
+        break;
+      case 'image/webp':
+        pipeline = pipeline.webp({ quality: 85 });
+        break;
+      case 'image/gif':
+        pipeline = pipeline.gif();
+        break;
+    }
+    try {
+      return await pipeline.toBuffer();
+    } catch (err) {
+      throw new ImageDecodeError(err instanceof Error ? err.message : 'cannot decode image');
+    }
+  });
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
+  // A finishing job hands its slot straight to the next waiter, so `running` never overshoots.
+  if (running < MAX_CONCURRENT) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}

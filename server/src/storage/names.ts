@@ -1,0 +1,41 @@
+import { storageError } from '../errors.ts';
+
+/** Supabase Storage's limit on an object name, in bytes. */
+const MAX_KEY_BYTES = 1024;
+const MAX_BUCKET_ID_LENGTH = 100;
+
+/**
+ * The characters Supabase Storage accepts in object names (S3-safe ASCII: word characters, `/`,
+ * and `! - . * ' ( ) space & $ @ = ; : + , ?`). Anything else — control characters, `%`, `\`,
+ * non-ASCII letters — is refused on hosted Supabase too, so refusing it here keeps the local
+ * server honest about what will work in production.
+ */
+const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]+$/;
+const BUCKET_CHARS = /^[\w!\-.*'() &$@=;:+,?]+$/;
+
+export const invalidKey = (key: string) =>
+  storageError(400, 'InvalidKey', `Invalid key: ${printable(key.slice(0, 200))}`);
+
+/** Control characters shown as `?`, so an error message never carries them. */
+function printable(text: string): string {
+  return [...text].map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? '?' : ch)).join('');
+}
+
+/**
+ * An object name that is safe to use as a relative file path under the bucket's folder: allowed
+ * characters only, at most 1024 bytes, no leading or trailing `/`, no empty, `.` or `..` segment.
+ */
+export function checkObjectKey(key: string): string {
+  const ok =
+    key.length > 0 &&
+    Buffer.byteLength(key, 'utf8') <= MAX_KEY_BYTES &&
+    KEY_CHARS.test(key) &&
+    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (!ok) throw invalidKey(key);
+  return key;
+}
+
+/** A bucket id that is also a safe folder name. */
+export function isValidBucketId(id: string): boolean {
+  return id.length > 0 && id.length <= MAX_BUCKET_ID_LENGTH && BUCKET_CHARS.test(id) && id !== '.' && id !== '..';
+}
