@@ -74,7 +74,11 @@ export function handleError(err: Error, c: Context): Response {
     apiErr =
       status >= 500 ? internalError(c.req.path) : shaped(c.req.path, status, err.message || 'Bad request');
   } else {
-    console.error(`[${c.req.method} ${c.req.path}]`, err);
+    // Log what helps to find the cause, never the query parameters (they can hold hashes or
+    // personal data): database errors carry them in `params`/`query`.
+    const { message, stack } = err;
+    const code = (err as { code?: unknown }).code;
+    console.error(`[${c.req.method} ${c.req.path}] ${code ? `${String(code)} ` : ''}${message}\n${stack ?? ''}`);
     apiErr = internalError(c.req.path);
   }
   // An ApiError is logged, when it needs to be, by the code that made it (it knows the cause).
