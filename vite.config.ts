@@ -2,15 +2,19 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
+import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts';
+import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),
       '@content': path.resolve('content'),
     },
   },
+  // The year the pages are prerendered in: the footer's copyright line starts from it (web/app/components/layout/footer.tsx).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   publicDir: 'web/public',
   build: { assetsInlineLimit: 0 },
   server: { port: 5173 },

@@ -1,9 +1,9 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { AboutPage } from '~/features/marketing/about-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
+import { businessJsonLd } from '~/lib/structured-data.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('about');
+export const meta = () => pageMeta('about', { jsonLd: [businessJsonLd()] });
 
 export default function Page() {
-  return <PageHeading title="About the Chef" />;
+  return <AboutPage />;
 }

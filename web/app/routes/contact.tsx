@@ -1,9 +1,9 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { ContactPage } from '~/features/contact/contact-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
+import { businessJsonLd } from '~/lib/structured-data.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('contact');
+export const meta = () => pageMeta('contact', { jsonLd: [businessJsonLd()] });
 
 export default function Page() {
-  return <PageHeading title="Contact Us" />;
+  return <ContactPage />;
 }

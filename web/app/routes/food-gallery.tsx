@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { GalleryPage } from '~/features/gallery/gallery-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('gallery');
 
 export default function Page() {
-  return <PageHeading title="Food Gallery" />;
+  return <GalleryPage />;
 }

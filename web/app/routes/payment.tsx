@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { PaymentPage } from '~/features/payment/payment-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('payment');
 
 export default function Page() {
-  return <PageHeading title="Payment" />;
+  return <PaymentPage />;
 }

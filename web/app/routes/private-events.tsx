@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { PrivateEventsPage } from '~/features/marketing/private-events-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('privateEvents');
 
 export default function Page() {
-  return <PageHeading title="Private Events" />;
+  return <PrivateEventsPage />;
 }

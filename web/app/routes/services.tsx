@@ -1,9 +1,14 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { servicesPage } from '@content/services.ts';
+import { ServicesPage } from '~/features/marketing/services-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
+import { servicesJsonLd } from '~/lib/structured-data.ts';
+import { href } from '~/paths.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('services');
+export const meta = () =>
+  pageMeta('services', {
+    jsonLd: [servicesJsonLd(servicesPage.services, { name: servicesPage.heading.title, url: href('services') })],
+  });
 
 export default function Page() {
-  return <PageHeading title="Our Services" />;
+  return <ServicesPage />;
 }

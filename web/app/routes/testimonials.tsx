@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { TestimonialsPage } from '~/features/marketing/testimonials-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('testimonials');
 
 export default function Page() {
-  return <PageHeading title="Testimonials" />;
+  return <TestimonialsPage />;
 }

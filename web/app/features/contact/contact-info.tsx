@@ -1,0 +1,33 @@
+import { contactPage } from '@content/contact.ts';
+import { MarketingIcon } from '~/features/marketing/marketing-icon.tsx';
+import { cardClass } from '~/features/marketing/section.tsx';
+
+/** Get in Touch: the four info cards (Service Area, Phone, Email, Availability). */
+export function ContactInfo() {
+  const { info } = contactPage;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      {info.cards.map((card) => (
+        <li key={card.title} className={`${cardClass} flex gap-4 p-5`}>
+          <MarketingIcon name={card.icon} />
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <ul className="mt-1 grid gap-0.5 text-sand">
+              {card.details.map((detail) => (
+                <li key={detail.text} className="break-words">
+                  {detail.href ? (
+                    <a href={detail.href} className="font-semibold text-gold underline-offset-4 hover:underline">
+                      {detail.text}
+                    </a>
+                  ) : (
+                    detail.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

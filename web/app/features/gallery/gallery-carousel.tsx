@@ -1,0 +1,133 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { galleryPage } from '@content/gallery.ts';
+import { images } from '@content/media.ts';
+import { Picture } from '~/components/ui/picture.tsx';
+import { cn } from '~/lib/cn.ts';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
+
+const { items, autoplayDelayMs, slideGapPx, label } = galleryPage;
+
+const arrowClass =
+  'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur transition-colors hover:border-gold hover:text-gold';
+
+/**
+ * The food gallery (SPEC §2, §9): a looping Embla carousel of the twenty photos that advances every
+ * 4000 ms. Arrows, dots and swiping do not stop the autoplay (stopOnInteraction: false); a separate
+ * pause button lets a visitor stop it on purpose (WCAG 2.2.2), and with reduced motion it never
+ * starts. 30 px between slides; every image but the first loads lazily.
+ */
+export function GalleryCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const autoplay = !reducedMotion && !paused;
+  const plugins = useMemo(
+    () =>
+      autoplay
+        ? [Autoplay({ delay: autoplayDelayMs, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]
+        : [],
+    [autoplay],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const jump = reducedMotion;
+  const previous = useCallback(() => api?.scrollPrev(jump), [api, jump]);
+  const next = useCallback(() => api?.scrollNext(jump), [api, jump]);
+  const goTo = useCallback((index: number) => api?.scrollTo(index, jump), [api, jump]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+    >
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div
+            className="flex touch-pan-y"
+            style={{ marginLeft: -slideGapPx }}
+            aria-live={autoplay ? 'off' : 'polite'}
+          >
+            {items.map((item, index) => (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-full md:basis-4/5 lg:basis-3/4"
+                style={{ paddingLeft: slideGapPx }}
+              >
+                <figure className="overflow-hidden rounded-2xl border border-cream/10 bg-smoke shadow-2xl">
+                  <Picture
+                    image={item.image}
+                    sizes="(min-width: 1024px) 860px, (min-width: 768px) 80vw, 100vw"
+                    priority={index === 0}
+                    className="block"
+                    imgClassName="aspect-[3/2] w-full object-cover"
+                  />
+                  <figcaption aria-hidden="true" className="px-5 py-3 text-sm text-sand sm:text-base">
+                    {images[item.image].alt}
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="pointer-events-none absolute inset-x-2 top-[calc((100%-3rem)/2)] flex -translate-y-1/2 justify-between sm:inset-x-4">
+          <button type="button" aria-label="Previous slide" onClick={previous} className={cn(arrowClass, 'pointer-events-auto')}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button type="button" aria-label="Next slide" onClick={next} className={cn(arrowClass, 'pointer-events-auto')}>
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-col items-center gap-4">
+        <div className="grid grid-cols-10 sm:flex sm:flex-wrap sm:justify-center">
+          {items.map((item, index) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+              className="group flex size-7 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block size-2.5 rounded-full bg-cream/35 transition-all group-hover:bg-cream/70',
+                  index === selected && 'w-5 bg-gold group-hover:bg-gold',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        {!reducedMotion && (
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream/20 px-4 text-sm font-semibold text-sand hover:border-gold hover:text-gold"
+          >
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            {paused ? 'Play slideshow' : 'Pause slideshow'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import { eventsPage } from '@content/events.ts';
+import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { Picture } from '~/components/ui/picture.tsx';
+import { CtaBand } from './cta-band.tsx';
+import { MarketingIcon } from './marketing-icon.tsx';
+import { cardClass } from './section.tsx';
+
+/** /private-events (SPEC §2): three event cards and Book Your Event. No background. */
+export function PrivateEventsPage() {
+  const { heading, events, cta } = eventsPage;
+  return (
+    <>
+      <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+      <ul className="mx-auto grid w-full max-w-6xl gap-6 px-5 pb-16 sm:px-6 md:grid-cols-3">
+        {events.map((event, i) => (
+          <li key={event.title} className={`${cardClass} flex flex-col overflow-hidden`}>
+            <Picture
+              image={event.image}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              priority={i === 0}
+              className="block"
+              imgClassName="aspect-[4/3] w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <div className="flex items-center gap-3">
+                <MarketingIcon name={event.icon} className="size-10 [&>svg]:size-5" />
+                <h2 className="text-2xl font-semibold">{event.title}</h2>
+              </div>
+              <p className="mt-4 text-sand">{event.description}</p>
+              <ul className="mt-5 grid gap-2 text-sm" aria-label={`${event.title}: highlights`}>
+                {event.highlights.map((h) => (
+                  <li key={h} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" strokeWidth={3} />
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CtaBand copy={cta} links={[cta.link]} />
+    </>
+  );
+}
