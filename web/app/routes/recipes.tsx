@@ -1,9 +1,10 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { recipes } from '@content/recipes.ts';
+import { RecipesPage } from '~/features/recipes/recipes-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
+import { recipeListJsonLd } from '~/lib/structured-data.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('recipes');
+export const meta = () => pageMeta('recipes', { jsonLd: [recipeListJsonLd(recipes)] });
 
 export default function Page() {
-  return <PageHeading title="Recipes" />;
+  return <RecipesPage />;
 }

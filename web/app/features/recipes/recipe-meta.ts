@@ -1,0 +1,34 @@
+import type { Recipe } from '@content/recipe-schema.ts';
+import { recipesPage } from '@content/recipes.ts';
+import { site } from '@content/site.ts';
+import { imageUrl, mediaImage, mediaManifest } from '~/components/ui/picture.tsx';
+import { pageMeta } from '~/lib/seo.ts';
+import { recipePath } from '~/paths.ts';
+import { recipeJsonLd, type MediaUrls } from './recipe-json-ld.ts';
+
+const media: MediaUrls = {
+  image: (key) => imageUrl(key, 1280),
+  video: (key) => {
+    const video = mediaManifest.videos[key];
+    return { url: video.mp4, poster: video.poster, label: video.label };
+  },
+};
+
+/**
+ * A recipe page's head: its own title, description, canonical URL, social image and schema.org
+ * Recipe JSON-LD. An unknown id (about to be redirected) gets the list's head.
+ */
+export function recipeMeta(recipe: Recipe | undefined) {
+  if (!recipe) return pageMeta('recipes');
+  const path = recipePath(recipe.id);
+  const category = recipesPage.filters.find((f) => f.value === recipe.category)?.label ?? recipe.category;
+  return pageMeta('recipe', {
+    title: `${recipe.title} | Recipe | ${site.name}`,
+    description: recipe.description,
+    keywords: [recipe.title, category, `${recipe.difficulty.toLowerCase()} recipe`, 'recipe', site.name],
+    path,
+    image: imageUrl(recipe.image, 1280),
+    imageAlt: mediaImage(recipe.image).alt,
+    jsonLd: [recipeJsonLd(recipe, media, `${site.origin}${path}`)],
+  });
+}

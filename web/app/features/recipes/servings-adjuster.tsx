@@ -1,0 +1,96 @@
+import * as Slider from '@radix-ui/react-slider';
+import { Minus, Plus, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_SERVINGS, MIN_SERVINGS } from '@content/recipe-schema.ts';
+import { cn } from '~/lib/cn.ts';
+
+const clamp = (n: number) => Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(n)));
+
+const roundButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-cream/30 text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-cream/30 disabled:hover:text-cream';
+
+/**
+ * SPEC §4/§5 servings adjuster: minus and plus buttons (exactly one serving each) and a slider,
+ * 1 to 24, step 1. Controlled: the page keeps the servings and scales from the original.
+ */
+export function ServingsAdjuster({
+  label,
+  value,
+  original,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  original: number;
+  onChange: (servings: number) => void;
+}) {
+  const labelId = useId();
+  const set = (n: number) => onChange(clamp(n));
+  const servingsText = (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`;
+  return (
+    <div role="group" aria-labelledby={labelId} className="rounded-2xl border border-cream/10 bg-smoke/70 p-5 sm:p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={labelId} className="text-xl font-semibold">
+          {label}
+        </h2>
+        {value !== original && (
+          <button
+            type="button"
+            onClick={() => set(original)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-sand underline-offset-4 hover:text-gold hover:underline"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset to {original}
+          </button>
+        )}
+      </div>
+      <div className="mt-4 flex items-center gap-4">
+        <button
+          type="button"
+          className={roundButton}
+          aria-label="Remove one serving"
+          disabled={value <= MIN_SERVINGS}
+          onClick={() => set(value - 1)}
+        >
+          <Minus aria-hidden="true" className="size-5" />
+        </button>
+        <output aria-live="polite" className="min-w-28 flex-1 text-center font-display text-3xl font-semibold tabular-nums">
+          {servingsText(value)}
+        </output>
+        <button
+          type="button"
+          className={roundButton}
+          aria-label="Add one serving"
+          disabled={value >= MAX_SERVINGS}
+          onClick={() => set(value + 1)}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <Slider.Root
+        className="relative mt-6 flex h-11 w-full touch-none items-center select-none"
+        min={MIN_SERVINGS}
+        max={MAX_SERVINGS}
+        step={1}
+        value={[value]}
+        onValueChange={([n]) => set(n)}
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-cream/15">
+          <Slider.Range className="absolute h-full rounded-full bg-gold" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-label={label}
+          aria-valuetext={servingsText(value)}
+          className={cn(
+            'block size-6 rounded-full border-2 border-ink bg-gold shadow-lg shadow-ink/50 transition-transform',
+            'hover:scale-110 focus-visible:scale-110',
+          )}
+        />
+      </Slider.Root>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
+        <span>{MIN_SERVINGS}</span>
+        <span>{MAX_SERVINGS}</span>
+      </div>
+    </div>
+  );
+}
