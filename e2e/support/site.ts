@@ -4,6 +4,13 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer } from '../../server/src/server.ts';
 
+/** Node 20 has no WebSocket; supabase-js only needs a realtime transport to exist (tests never use realtime). */
+export class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used in these tests');
+  }
+}
+
 export interface RunningSite {
   url: string;
   anonKey: string;
@@ -18,7 +25,7 @@ export interface RunningSite {
  * by the real server on a random port, with a fresh data folder on PGlite.
  */
 export async function startSite(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningSite> {
-  const staticDir = path.resolve('build/client');
+  const staticDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('build/client is missing: run `npm run build` before the end-to-end tests');
   }
@@ -26,6 +33,7 @@ export async function startSite(options: { seed?: boolean; env?: Record<string, 
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false, env: options.env });
   const admin = createClient(server.url, server.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
   });
   return {
     url: server.url,

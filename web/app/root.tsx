@@ -1,10 +1,14 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import { Analytics } from '~/features/analytics/analytics.tsx';
+import { mediaImage } from '~/components/ui/picture.tsx';
+import { href } from '~/paths.ts';
 import fraunces from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: mediaImage('favicon').fallback, type: 'image/svg+xml' },
   { rel: 'preload', href: dmSans, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
@@ -31,7 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Analytics />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -41,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="mt-4">
-        Please try again, or <a href="/home" className="text-gold underline">go to the home page</a>.
+        Please try again, or <a href={href('home')} className="text-gold underline">go to the home page</a>.
       </p>
     </main>
   );

@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { MembersArea } from '~/features/members/members-area.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('members');
 
-export default function Page() {
-  return <PageHeading title="Members" />;
+export default function Members() {
+  return <MembersArea />;
 }

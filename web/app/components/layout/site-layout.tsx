@@ -1,20 +1,30 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '~/components/ui/toaster.tsx';
+import { AuthProvider } from '~/features/auth/auth-context.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
 /**
- * Header, footer and toasts around every page but the splash page (SPEC §2).
- * The header, footer and auth provider are filled in by the foundation's shell work.
+ * Header, footer and toasts around every page but the splash page (SPEC §2), inside the auth
+ * context (which loads the backend client only when a session may exist or is asked for).
  */
 export default function SiteLayout() {
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink">
+    <AuthProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
+      >
         Skip to content
       </a>
-      <main id="main">
-        <Outlet />
-      </main>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
       <Toaster />
-    </>
+    </AuthProvider>
   );
 }

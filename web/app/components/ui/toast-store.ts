@@ -18,6 +18,10 @@ export interface ToastItem extends ToastInput {
 export const TOAST_LIMIT = 1;
 /** SPEC §9: display time. */
 export const TOAST_DURATION_MS = 5000;
+/** SPEC §9: swipe distance (px) that dismisses a toast. */
+export const TOAST_SWIPE_THRESHOLD = 50;
+/** SPEC §9: the key that moves focus to the notifications. */
+export const TOAST_HOTKEY = ['F8'];
 /** How long a dismissed toast stays mounted for its exit animation. */
 const REMOVE_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn.ts';
-import { TOAST_DURATION_MS, dismissToast, getServerToasts, getToasts, subscribeToasts } from './toast-store.ts';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, dismissToast, getServerToasts, getToasts, subscribeToasts } from './toast-store.ts';
 
 /**
  * Renders the toast queue. Radix gives the accessible live region, swipe to dismiss
@@ -11,7 +11,7 @@ import { TOAST_DURATION_MS, dismissToast, getServerToasts, getToasts, subscribeT
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -22,7 +22,7 @@ export function Toaster() {
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl',
-            'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:opacity-0',
+            'transition-[opacity,translate] duration-200 ease-out starting:translate-y-2 starting:opacity-0 data-[state=closed]:opacity-0',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
             t.variant === 'destructive'
               ? 'border-red-400/40 bg-red-900 text-white'
@@ -43,7 +43,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

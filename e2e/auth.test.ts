@@ -1,0 +1,376 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authCopy, membersPage, membersVideos } from '../content/members.ts';
+import { shellCopy } from '../content/shell.ts';
+import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
+import { headerLinks, href, routes } from '../web/app/paths.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { launchBrowser, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
+import { NoRealtime, startSite, type RunningSite } from './support/site.ts';
+
+/**
+ * Accounts in Chromium against the built site and the real server (SPEC §2 Auth dialog and
+ * /members, §4 Auth, §8): sign up, the Members link, the members area, logout, failures, and the
+ * Access Restricted modal.
+ */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+let counter = 0;
+const newEmail = () => `member-${Date.now()}-${++counter}@example.com`;
+const PASSWORD = 'correct horse 42';
+
+/** Opens a page; after the test body, asserts no console error and (unless allowed) no foreign request. */
+async function withPage(options: PageOptions & { allowForeign?: boolean }, body: (probe: PageProbe) => Promise<void>) {
+  const probe = await openPage(browser, site.url, options);
+  try {
+    await body(probe);
+    expect(probe.errors).toEqual([]);
+    if (!options.allowForeign) expect(probe.foreignRequests).toEqual([]);
+  } finally {
+    await probe.close();
+  }
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(path);
+  // Hydrated: React's internal keys are on its elements.
+  await page.waitForFunction(() =>
+    [...document.body.children].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
+  );
+}
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+
+async function expectToast(page: Page, title: string, description: string) {
+  const region = toastRegion(page);
+  const toast = region.getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
+  await toast.waitFor();
+  expect(await toast.getByText(description, { exact: true }).isVisible()).toBe(true);
+  expect(await region.getByRole('listitem', { includeHidden: true }).count()).toBe(1);
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', includeHidden: true });
+/** The header's link labels (also while a modal hides the page from assistive technology). */
+const navLabels = (page: Page) =>
+  mainNav(page).getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }).allTextContents();
+
+async function openAuthDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^(Login|Account)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password (min. 6 characters)').fill(password);
+}
+
+/** The message the backend gives supabase-js for the same request (what the toast must show). */
+async function backendMessage(action: 'signIn' | 'signUp', email: string, password: string) {
+  const client = createClient(site.url, site.anonKey, { auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  });
+  const { error } =
+    action === 'signIn'
+      ? await client.auth.signInWithPassword({ email, password })
+      : await client.auth.signUp({ email, password });
+  expect(error?.message).toBeTruthy();
+  return error!.message;
+}
+
+/** A member who signed up earlier (through the real sign-up endpoint). */
+async function createUser(email: string) {
+  const client = createClient(site.url, site.anonKey, { auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  });
+  const { error } = await client.auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+}
+
+describe('sign up through the dialog', () => {
+  test('success toast, Members link second, /members greets by e-mail, logout', async () => {
+    const email = newEmail();
+    await withPage({ width: 1280, allowErrors: ['ERR_NAME_NOT_RESOLVED'], allowForeign: true }, async (probe) => {
+      const { page } = probe;
+      await goto(page, href('home'));
+      expect(await navLabels(page)).toEqual(headerLinks.map((id) => routes[id].label));
+
+      const dialog = await openAuthDialog(page);
+      expect(await dialog.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      expect(await dialog.getByRole('heading', { name: 'Sign Up' }).isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
+      expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('required')).not.toBeNull();
+      expect(await dialog.getByLabel('Password (min. 6 characters)').getAttribute('required')).not.toBeNull();
+      await fillCredentials(page, email, PASSWORD);
+
+      // Hold the request to see the submitting state: buttons disabled, a spinner.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/auth/v1/signup', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      const busy = dialog.getByRole('button', { name: 'Signing up…' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      expect(await busy.locator('svg.animate-spin').count()).toBe(1);
+      expect(await dialog.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(true);
+      release();
+
+      await expectToast(page, authCopy.signUpSuccess.title, authCopy.signUpSuccess.description);
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => navLabels(page)).toEqual([
+        routes.home.label,
+        routes.members.label,
+        ...headerLinks.slice(1).map((id) => routes[id].label),
+      ]);
+
+      // The fields were cleared: reopening shows Welcome! (signed in), not the form.
+      const again = await openAuthDialog(page);
+      expect(await again.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
+      expect(await again.getByText(email).isVisible()).toBe(true);
+      expect(await again.getByLabel('Email', { exact: true }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await again.waitFor({ state: 'detached' });
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: routes.members.label }).click();
+      await page.waitForURL((url) => url.pathname === href('members'));
+      await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      const cards = page.getByRole('article');
+      expect(await cards.count()).toBe(3);
+      for (const [i, video] of membersVideos.entries()) {
+        const card = cards.nth(i);
+        expect(await card.getByRole('heading', { name: video.title }).isVisible()).toBe(true);
+        expect(await card.getByText(video.description).isVisible()).toBe(true);
+        expect(await card.getByText(membersPage.videoLabel).isVisible()).toBe(true);
+        expect(await card.locator('iframe').count()).toBe(0);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(probe.foreignRequests).toEqual([]);
+
+      // Pressing play loads that one video, from youtube-nocookie.com.
+      const first = membersVideos[0];
+      await page.getByRole('button', { name: `${membersPage.playLabel}: ${first.title}` }).click();
+      const frame = cards.nth(0).locator('iframe');
+      await frame.waitFor({ state: 'attached' });
+      expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${first.id}?autoplay=1&rel=0`);
+      expect(await frame.getAttribute('title')).toBe(first.title);
+      await expect.poll(() => probe.foreignRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+      expect(probe.foreignRequests.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      expect(await cards.nth(1).locator('iframe').count()).toBe(0);
+
+      // The session survives a reload.
+      await goto(page, href('members'));
+      await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
+
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+      await expectToast(page, authCopy.loggedOut.title, authCopy.loggedOut.description);
+      await expect.poll(() => navLabels(page)).toEqual(headerLinks.map((id) => routes[id].label));
+      // Signed out on /members: the Access Restricted modal.
+      await page.getByRole('dialog', { name: membersPage.restricted.title }).waitFor();
+      expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+    });
+  });
+
+  test('the Welcome! dialog logs out from any page', async () => {
+    const email = newEmail();
+    await createUser(email);
+    await withPage({ width: 375 }, async ({ page }) => {
+      await goto(page, href('about'));
+      const dialog = await openAuthDialog(page);
+      await fillCredentials(page, email, PASSWORD);
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectToast(page, authCopy.loginSuccess.title, authCopy.loginSuccess.description);
+      await dialog.waitFor({ state: 'detached' });
+
+      // Members appears second in the mobile menu as well.
+      await page.getByRole('button', { name: shellCopy.header.openMenu }).click();
+      expect((await navLabels(page)).slice(0, 2)).toEqual([routes.home.label, routes.members.label]);
+      await page.getByRole('button', { name: shellCopy.header.closeMenu }).click();
+
+      const welcome = await openAuthDialog(page);
+      expect(await welcome.getByRole('heading', { name: 'Welcome!' }).isVisible()).toBe(true);
+      await welcome.getByRole('button', { name: 'Logout' }).click();
+      await expectToast(page, authCopy.loggedOut.title, authCopy.loggedOut.description);
+      await welcome.waitFor({ state: 'detached' });
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: shellCopy.header.openMenu }).click();
+      expect(await navLabels(page)).not.toContain(routes.members.label);
+    });
+  });
+});
+
+describe('failures show the backend message', () => {
+  test('a wrong password: "Sign in Failed", the dialog stays with the e-mail kept', async () => {
+    const email = newEmail();
+    await createUser(email);
+    const message = await backendMessage('signIn', email, 'wrong password');
+    // The browser logs the refused request (400) itself; that one is expected.
+    await withPage({ allowErrors: ['status of 400'] }, async ({ page }) => {
+      await goto(page, href('home'));
+      const dialog = await openAuthDialog(page);
+      await fillCredentials(page, email, 'wrong password');
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectToast(page, authCopy.signInFailed, message);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      expect(await navLabels(page)).not.toContain(routes.members.label);
+    });
+  });
+
+  test('an e-mail already registered: "Sign up Failed"', async () => {
+    const email = newEmail();
+    await createUser(email);
+    const message = await backendMessage('signUp', email, PASSWORD);
+    await withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
+      await goto(page, href('home'));
+      const dialog = await openAuthDialog(page);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await fillCredentials(page, email, PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expectToast(page, authCopy.signUpFailed, message);
+      expect(await dialog.getByRole('heading', { name: 'Sign Up' }).isVisible()).toBe(true);
+    });
+  });
+
+  test('a password under 6 characters: "Sign up Failed" with the server’s rule', async () => {
+    const email = newEmail();
+    const message = await backendMessage('signUp', `other-${email}`, '123');
+    expect(message).toMatch(/6/);
+    await withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
+      await goto(page, href('home'));
+      const dialog = await openAuthDialog(page);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await fillCredentials(page, email, '123');
+      await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expectToast(page, authCopy.signUpFailed, message);
+    });
+  });
+});
+
+describe('/members without a session', () => {
+  test('the prerendered page shows the loading spinner', async () => {
+    const html = await (await fetch(`${site.url}${href('members')}`)).text();
+    expect(html).toContain(membersPage.loading);
+    expect(html).not.toContain(membersPage.restricted.title);
+    expect(html).toContain('noindex');
+  });
+
+  test('Access Restricted cannot be dismissed; Back to Home goes to /home', async () => {
+    await withPage({ width: 375 }, async ({ page }) => {
+      await goto(page, href('members'));
+      const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
+      await modal.waitFor();
+      expect(await modal.getByText(membersPage.restricted.description, { exact: true }).isVisible()).toBe(true);
+      expect(await modal.getByLabel('Email', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(membersPage.greeting.split('{')[0]).count()).toBe(0);
+
+      await page.keyboard.press('Escape');
+      await page.mouse.click(5, 5);
+      await page.waitForTimeout(300);
+      expect(await modal.isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(href('members'));
+
+      await modal.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL((url) => url.pathname === href('home'));
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
+  });
+
+  test('its close button goes to /home too', async () => {
+    await withPage({}, async ({ page }) => {
+      await goto(page, href('members'));
+      const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
+      await modal.getByRole('button', { name: /close/i }).click();
+      await page.waitForURL((url) => url.pathname === href('home'));
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
+  });
+
+  test('logging in from the modal shows the members content', async () => {
+    const email = newEmail();
+    await createUser(email);
+    await withPage({}, async ({ page }) => {
+      await goto(page, href('members'));
+      const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
+      await modal.waitFor();
+      await fillCredentials(page, email, PASSWORD);
+      await modal.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectToast(page, authCopy.loginSuccess.title, authCopy.loginSuccess.description);
+      await modal.waitFor({ state: 'detached' });
+      await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
+      expect(await page.getByRole('article').count()).toBe(3);
+      expect((await navLabels(page)).slice(0, 2)).toEqual([routes.home.label, routes.members.label]);
+    });
+  });
+});
+
+describe('performance: the backend client loads only when needed', () => {
+  test('no stored session: /home never downloads supabase-js; opening the dialog does', async () => {
+    await withPage({}, async ({ page }) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      const loadedClient = async () => (await Promise.all(bodies)).some((js) => js.includes('X-Client-Info'));
+
+      await goto(page, href('home'));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(500);
+      expect(bodies.length).toBeGreaterThan(0);
+      expect(await loadedClient()).toBe(false);
+
+      await openAuthDialog(page);
+      await expect.poll(loadedClient, { timeout: 5000 }).toBe(true);
+    });
+  });
+});
+
+describe('accessibility', () => {
+  test('axe finds nothing on /members with the Access Restricted modal (375 px and 1280 px)', async () => {
+    for (const width of [375, 1280]) {
+      await withPage({ width }, async ({ page }) => {
+        await goto(page, href('members'));
+        await page.getByRole('dialog', { name: membersPage.restricted.title }).waitFor();
+        const violations = await axeViolations(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      });
+    }
+  });
+
+  test('axe finds nothing on /members signed in, nor in the Welcome! dialog', async () => {
+    const email = newEmail();
+    await createUser(email);
+    await withPage({ width: 1280 }, async ({ page }) => {
+      await goto(page, href('members'));
+      await fillCredentials(page, email, PASSWORD);
+      await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
+      await page.waitForLoadState('networkidle');
+      let violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+
+      await openAuthDialog(page);
+      violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,363 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shellCopy } from '../content/shell.ts';
+import { site as brand } from '../content/site.ts';
+import { footerLinks, headerLinks, href, routes } from '../web/app/paths.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { startSite, type RunningSite } from './support/site.ts';
+
+/**
+ * The site shell in Chromium against the built site and the real server (SPEC §2, §8, §9):
+ * splash page, header, mobile menu, footer, newsletter, toasts, the 404 page, no third parties.
+ */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Opens a page; after the test body, asserts no console error and no request left the origin. */
+async function withPage(options: PageOptions, body: (page: Page) => Promise<void>) {
+  const probe = await openPage(browser, site.url, options);
+  try {
+    await body(probe.page);
+    expect(probe.errors).toEqual([]);
+    expect(probe.foreignRequests).toEqual([]);
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Waits until React has hydrated the page (its elements carry React's internal keys). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.body.children].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
+  );
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+
+describe('splash page /', () => {
+  test('has no header or footer, one h1, and the video only after load', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).not.toMatch(/<video/i);
+    expect(html).not.toMatch(/<header/i);
+    expect(html).not.toMatch(/<footer/i);
+
+    await withPage({}, async (page) => {
+      await goto(page, '/');
+      expect(await page.getByRole('banner').count()).toBe(0);
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await page.locator('video').waitFor({ state: 'attached' });
+      const video = page.locator('video');
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({
+        muted: true,
+        loop: true,
+      });
+    });
+  });
+
+  test('with reduced motion shows no video at all', async () => {
+    await withPage({ reducedMotion: 'reduce' }, async (page) => {
+      await goto(page, '/');
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1500);
+      expect(await page.locator('video').count()).toBe(0);
+    });
+  });
+
+  test('a click anywhere goes to /home', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await goto(page, '/');
+      await page.mouse.click(20, 760);
+      await page.waitForURL((url) => url.pathname === href('home'));
+      expect(await page.getByRole('banner').count()).toBe(1);
+    });
+  });
+
+  test('the logo is a real link to /home for keyboard users', async () => {
+    await withPage({}, async (page) => {
+      await goto(page, '/');
+      const link = page.getByRole('heading', { level: 1 }).getByRole('link');
+      expect(await link.getAttribute('href')).toBe(href('home'));
+      await page.keyboard.press('Tab');
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === href('home'));
+    });
+  });
+});
+
+describe('header', () => {
+  test('links in SPEC order with their labels, then the Cookbook button (1280 px)', async () => {
+    await withPage({ width: 1280 }, async (page) => {
+      await goto(page, href('about'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('link');
+      const seen = await links.evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      expect(seen).toEqual(headerLinks.map((id) => [routes[id].label, routes[id].path]));
+      expect(await nav.getByRole('link', { name: 'Members' }).count()).toBe(0);
+
+      const cookbook = page.getByRole('banner').getByRole('link', { name: shellCopy.header.cookbook });
+      expect(await cookbook.getAttribute('href')).toBe(href('cookingBook'));
+
+      // Each link really goes where it says (client-side navigation keeps the header).
+      for (const id of headerLinks) {
+        await nav.getByRole('link', { name: routes[id].label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === routes[id].path);
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        await expect
+          .poll(() => nav.getByRole('link', { name: routes[id].label, exact: true }).getAttribute('aria-current'))
+          .toBe('page');
+      }
+      await cookbook.click();
+      await page.waitForURL((url) => url.pathname === href('cookingBook'));
+    });
+  });
+
+  test('transparent at the top, a dark blurred bar past 20 px of scroll', async () => {
+    await withPage({ width: 1280, height: 500 }, async (page) => {
+      await goto(page, href('home'));
+      const header = page.getByRole('banner');
+      const look = () =>
+        header.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, blur: style.backdropFilter };
+        });
+      const transparent = { background: 'rgba(0, 0, 0, 0)', blur: 'none' };
+      expect(await look()).toEqual(transparent);
+
+      await page.evaluate(() => window.scrollTo(0, 20));
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => window.scrollY)).toBe(20);
+      expect(await look()).toEqual(transparent);
+
+      await page.evaluate(() => window.scrollTo(0, 120));
+      await expect.poll(look, { timeout: 3000 }).toMatchObject({ blur: expect.stringContaining('blur') });
+      await expect.poll(async () => (await look()).background).toMatch(/^(rgba?|oklab|color)\(/);
+      const { background } = await look();
+      expect(background).not.toBe(transparent.background);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(look, { timeout: 3000 }).toEqual(transparent);
+    });
+  });
+
+  test('mobile menu (375 px) opens, and collapses on every route change', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await goto(page, href('home'));
+      const toggle = page.getByRole('button', { name: shellCopy.header.openMenu });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+      expect(await page.locator(`#${await toggle.getAttribute('aria-controls')}`).count()).toBe(1);
+
+      await toggle.click();
+      const close = page.getByRole('button', { name: shellCopy.header.closeMenu });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      expect(await nav.isVisible()).toBe(true);
+      const labels = await nav.getByRole('link').allTextContents();
+      expect(labels.slice(0, headerLinks.length)).toEqual(headerLinks.map((id) => routes[id].label));
+      expect(await nav.getByRole('link', { name: shellCopy.header.cookbook }).isVisible()).toBe(true);
+
+      await nav.getByRole('link', { name: routes.about.label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === href('about'));
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+
+      // Also on navigation that does not start in the menu (the browser's Back button).
+      await toggle.click();
+      expect(await nav.isVisible()).toBe(true);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === href('home'));
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+
+      // Escape closes it too.
+      await toggle.click();
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+});
+
+describe('footer', () => {
+  test('quick links, plain-text policies, the channel link and the current year', async () => {
+    await withPage({ width: 1280 }, async (page) => {
+      await goto(page, href('services'));
+      const footer = page.getByRole('contentinfo');
+      const quick = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+      const seen = await quick.evaluateAll((els) => els.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      expect(seen).toEqual(footerLinks.map((id) => [routes[id].label, routes[id].path]));
+
+      for (const text of [shellCopy.footer.privacy, shellCopy.footer.terms]) {
+        expect(await footer.getByText(text, { exact: true }).isVisible()).toBe(true);
+        expect(await footer.getByRole('link', { name: text }).count()).toBe(0);
+        expect(await footer.getByText(text, { exact: true }).evaluate((el) => el.closest('a, button'))).toBeNull();
+      }
+
+      const channel = footer.getByRole('link', { name: new RegExp(shellCopy.footer.channel) });
+      expect(await channel.getAttribute('href')).toBe(brand.channelUrl);
+      expect(await channel.getAttribute('target')).toBe('_blank');
+      expect(await channel.getAttribute('rel')).toContain('noopener');
+
+      const year = new Date().getFullYear();
+      expect(await footer.getByText(`© ${year} ${brand.name}. All rights reserved.`).isVisible()).toBe(true);
+
+      await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: routes.contact.label }).click();
+      await page.waitForURL((url) => url.pathname === href('contact'));
+    });
+  });
+
+  test('the copyright year is the visitor’s current year, not the build’s', async () => {
+    const html = await (await fetch(`${site.url}${href('about')}`)).text();
+    expect(html).toContain(`© ${new Date().getFullYear()} ${brand.name}`);
+    await withPage({}, async (page) => {
+      await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+      await goto(page, href('about'));
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.getByText(`© 2031 ${brand.name}. All rights reserved.`).count()).toBe(1);
+    });
+  });
+});
+
+describe('newsletter', () => {
+  test('empty → destructive toast; an address → thank-you toast, kept in localStorage, field cleared', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await goto(page, href('home'));
+      const form = page.getByRole('form', { name: shellCopy.newsletter.title });
+      const input = form.getByLabel(shellCopy.newsletter.label);
+      const submit = form.getByRole('button', { name: shellCopy.newsletter.submit });
+
+      await submit.click();
+      const region = toastRegion(page);
+      await region.getByText(shellCopy.newsletter.missing.title).waitFor();
+      expect(await region.getByText(shellCopy.newsletter.missing.description).isVisible()).toBe(true);
+      expect(await region.getByRole('listitem', { includeHidden: true }).count()).toBe(1);
+      expect(await page.evaluate(() => localStorage.getItem('newsletterSignups'))).toBeNull();
+
+      await input.fill('fan@example.com');
+      await submit.click();
+      await region.getByText(shellCopy.newsletter.success.title).waitFor();
+      expect(await region.getByText(shellCopy.newsletter.success.description).isVisible()).toBe(true);
+      // One toast visible at a time: the new one replaced the first.
+      expect(await region.getByRole('listitem', { includeHidden: true }).count()).toBe(1);
+      expect(await region.getByText(shellCopy.newsletter.missing.title).count()).toBe(0);
+      expect(await input.inputValue()).toBe('');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('newsletterSignups') ?? 'null'))).toEqual([
+        'fan@example.com',
+      ]);
+
+      await input.fill('second@example.com');
+      await submit.click();
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('newsletterSignups') ?? 'null')))
+        .toEqual(['fan@example.com', 'second@example.com']);
+    });
+  });
+
+  test('an address the browser finds malformed is not submitted', async () => {
+    await withPage({}, async (page) => {
+      await goto(page, href('home'));
+      const form = page.getByRole('form', { name: shellCopy.newsletter.title });
+      await form.getByLabel(shellCopy.newsletter.label).fill('not-an-address');
+      await form.getByRole('button', { name: shellCopy.newsletter.submit }).click();
+      await page.waitForTimeout(300);
+      expect(await toastRegion(page).getByRole('listitem', { includeHidden: true }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('newsletterSignups'))).toBeNull();
+    });
+  });
+});
+
+describe('toasts', () => {
+  test('stay 5000 ms, then leave; F8 moves focus to them', async () => {
+    await withPage({}, async (page) => {
+      await goto(page, href('home'));
+      const form = page.getByRole('form', { name: shellCopy.newsletter.title });
+      await form.getByRole('button', { name: shellCopy.newsletter.submit }).click();
+      const region = toastRegion(page);
+      const title = region.getByText(shellCopy.newsletter.missing.title);
+      await title.waitFor();
+      const shownAt = Date.now();
+
+      await page.keyboard.press('F8');
+      expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      // Focus inside the toasts pauses their timer (Radix): give it back to the page.
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await page.mouse.move(5, 5);
+
+      await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - shownAt)));
+      expect(await title.isVisible()).toBe(true);
+      await title.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+    });
+  });
+});
+
+describe('404 page', () => {
+  test('an unknown path answers 404 with a helpful page and links home', async () => {
+    const response = await fetch(`${site.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(shellCopy.notFound.title);
+
+    // The browser reports the page's own 404 status as a console error; that one is expected.
+    await withPage({ width: 375, allowErrors: ['status of 404'] }, async (page) => {
+      await goto(page, '/no-such-page');
+      expect(await page.getByRole('heading', { level: 1, name: shellCopy.notFound.title }).isVisible()).toBe(true);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      await page.getByRole('main').getByRole('link', { name: shellCopy.notFound.home }).click();
+      await page.waitForURL((url) => url.pathname === href('home'));
+    });
+  });
+});
+
+describe('third parties and accessibility', () => {
+  test('with no analytics id configured nothing loads analytics', async () => {
+    await withPage({}, async (page) => {
+      await goto(page, '/');
+      await page.waitForLoadState('networkidle');
+      await goto(page, href('home'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => ({ dataLayer: 'dataLayer' in window, gtag: 'gtag' in window }))).toEqual({
+        dataLayer: false,
+        gtag: false,
+      });
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    });
+  });
+
+  for (const width of [375, 1280]) {
+    for (const path of ['/', href('home')]) {
+      test(`axe finds nothing on ${path} at ${width} px`, async () => {
+        await withPage({ width }, async (page) => {
+          await goto(page, path);
+          await page.waitForLoadState('networkidle');
+          const violations = await axeViolations(page);
+          expect(violations, formatViolations(violations)).toEqual([]);
+        });
+      });
+    }
+  }
+
+  test('axe finds nothing with the mobile menu open', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await goto(page, href('home'));
+      await page.getByRole('button', { name: shellCopy.header.openMenu }).click();
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { shellCopy } from '@content/shell.ts';
+import { site } from '@content/site.ts';
+import { BookOpen, Menu, UserRound, X } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClass } from '~/components/ui/button.tsx';
+import { Picture } from '~/components/ui/picture.tsx';
+import { useAuth } from '~/features/auth/auth-context.tsx';
+import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
+import { cn } from '~/lib/cn.ts';
+import { headerLinks, href, routes, type RouteId } from '~/paths.ts';
+
+/** SPEC §9: the header turns into a dark blurred bar past this many pixels of scroll. */
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+function subscribeToScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+const isScrolled = () => window.scrollY > HEADER_SCROLL_THRESHOLD;
+
+/** The header's links: SPEC §2's order, with Members inserted second when a session exists. */
+export function navLinks(signedIn: boolean): RouteId[] {
+  return signedIn ? [headerLinks[0], 'members', ...headerLinks.slice(1)] : headerLinks;
+}
+
+/**
+ * The site header (SPEC §2): the nav links, a Cookbook button, the auth dialog's button, and a
+ * mobile menu that collapses on every route change. Transparent at the top of the page, a dark
+ * blurred bar once scrolled.
+ */
+export function Header() {
+  const { session } = useAuth();
+  const { pathname } = useLocation();
+  const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
+  // The menu counts as open only on the page where it was opened: any navigation collapses it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const [authOpen, setAuthOpen] = useState(false);
+  const links = navLinks(Boolean(session));
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && menuOpen) setMenuOpenAt(null);
+      }}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300',
+        solid ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:h-20 sm:px-6 xl:gap-2 2xl:gap-3">
+        <Link to={href('home')} className="mr-auto shrink-0 rounded-md">
+          <Picture
+            image="logo"
+            alt={site.name}
+            priority
+            sizes="160px"
+            className="block w-32 sm:w-36 2xl:w-40"
+            imgClassName="h-auto w-full"
+          />
+        </Link>
+
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          className={cn(
+            menuOpen ? 'block' : 'hidden',
+            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-cream/10 bg-ink/95 px-4 pt-2 pb-6 backdrop-blur-md',
+            'xl:static xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:backdrop-blur-none',
+          )}
+        >
+          <ul className="grid gap-1 sm:grid-cols-2 xl:flex xl:items-center xl:gap-0.5">
+            {links.map((id) => (
+              <li key={id}>
+                <NavLink
+                  to={routes[id].path}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-3 text-base font-medium transition-colors xl:px-2 xl:py-2 xl:text-sm 2xl:px-2.5',
+                      isActive ? 'text-gold' : 'text-cream/90 hover:text-gold',
+                    )
+                  }
+                >
+                  {routes[id].label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={href('cookingBook')}
+            className={buttonClass('primary', 'mt-4 w-full sm:hidden')}
+          >
+            <BookOpen aria-hidden className="size-4" />
+            {shellCopy.header.cookbook}
+          </Link>
+        </nav>
+
+        <div className="hidden shrink-0 sm:block">
+          <Link to={href('cookingBook')} className={buttonClass('primary', 'px-5')}>
+            <BookOpen aria-hidden className="size-4" />
+            {shellCopy.header.cookbook}
+          </Link>
+        </div>
+
+        <AuthDialog
+          open={authOpen}
+          onOpenChange={setAuthOpen}
+          trigger={
+            <button
+              type="button"
+              className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
+              aria-label={session ? shellCopy.header.account : undefined}
+            >
+              <UserRound aria-hidden className="size-4" />
+              <span className={session ? 'hidden sm:inline xl:hidden 2xl:inline' : undefined}>
+                {session ? shellCopy.header.account : shellCopy.header.login}
+              </span>
+            </button>
+          }
+        />
+
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={menuOpen ? shellCopy.header.closeMenu : shellCopy.header.openMenu}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream hover:text-gold xl:hidden"
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { membersPage, membersVideos } from '@content/members.ts';
+import { LoaderCircle, LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '~/components/ui/button.tsx';
+import { PageBackground } from '~/components/layout/page-background.tsx';
+import { useAuth } from '~/features/auth/auth-context.tsx';
+import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
+import { useLogout } from '~/features/auth/use-logout.ts';
+import { MembersVideoCard } from './members-video-card.tsx';
+
+/**
+ * /members (SPEC §2, §4): loading (spinner), unauthenticated (the Access Restricted modal with the
+ * login form), authenticated (greeting, Logout and the exclusive videos).
+ */
+export function MembersArea() {
+  const { session, loading, connect } = useAuth();
+  const { logout, pending } = useLogout();
+
+  // The visitor is here to sign in or watch: load the backend client now.
+  useEffect(() => {
+    connect().catch(() => {});
+  }, [connect]);
+
+  return (
+    <div className="relative">
+      <PageBackground image="bgMembers" opacity="soft" />
+      <header className="mx-auto max-w-3xl px-6 pt-32 pb-10 text-center">
+        <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold uppercase">{membersPage.eyebrow}</p>
+        <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{membersPage.title}</h1>
+        {session && (
+          <>
+            <p className="mt-5 text-lg break-words text-cream">
+              {membersPage.greeting.replace('{email}', session.user.email ?? '')}
+            </p>
+            <p className="mt-2 text-sand">{membersPage.lead}</p>
+            <Button variant="secondary" className="mt-6" disabled={pending} onClick={() => void logout()}>
+              {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <LogOut aria-hidden className="size-4" />}
+              Logout
+            </Button>
+          </>
+        )}
+      </header>
+
+      {loading ? (
+        <div role="status" className="flex flex-col items-center gap-3 pb-32 text-sand">
+          <LoaderCircle aria-hidden className="size-10 animate-spin text-gold" />
+          <span>{membersPage.loading}</span>
+        </div>
+      ) : session ? (
+        <section aria-labelledby="members-videos" className="mx-auto max-w-7xl px-6 pb-24">
+          <h2 id="members-videos" className="sr-only">
+            {membersPage.videosHeading}
+          </h2>
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {membersVideos.map((video) => (
+              <MembersVideoCard key={video.id} video={video} />
+            ))}
+          </div>
+        </section>
+      ) : (
+        <>
+          <p className="mx-auto max-w-xl px-6 pb-32 text-center text-sand">{membersPage.restrictedNote}</p>
+          <AuthDialog open locked={membersPage.restricted} />
+        </>
+      )}
+    </div>
+  );
+}
