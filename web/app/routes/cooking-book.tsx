@@ -1,9 +1,21 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { cookbook } from '@content/products.ts';
+import { site } from '@content/site.ts';
+import { CookbookPage } from '~/features/products/cookbook-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('cookingBook');
+export const meta = () =>
+  pageMeta('cookingBook', {
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Book',
+        name: cookbook.hero.title,
+        description: cookbook.hero.lead,
+        author: { '@type': 'Person', name: site.chefName },
+      },
+    ],
+  });
 
-export default function Page() {
-  return <PageHeading title="The Cookbook" />;
+export default function CookingBook() {
+  return <CookbookPage />;
 }

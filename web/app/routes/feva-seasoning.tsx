@@ -1,9 +1,8 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { SeasoningPage } from '~/features/products/seasoning-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('seasoning');
 
-export default function Page() {
-  return <PageHeading title="Feva Seasoning" />;
+export default function FevaSeasoning() {
+  return <SeasoningPage />;
 }

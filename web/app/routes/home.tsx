@@ -1,9 +1,10 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { HOME_VIDEO_COUNT, HomePage } from '~/features/marketing/home/home-page.tsx';
+import { channelVideosJsonLd } from '~/features/videos/channel-videos-json-ld.ts';
 import { pageMeta } from '~/lib/seo.ts';
+import { businessJsonLd } from '~/lib/structured-data.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('home');
+export const meta = () => pageMeta('home', { jsonLd: [businessJsonLd(), ...channelVideosJsonLd(HOME_VIDEO_COUNT)] });
 
-export default function Page() {
-  return <PageHeading title="Chef Feva" />;
+export default function Home() {
+  return <HomePage />;
 }

@@ -1,9 +1,9 @@
-import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { channelVideosJsonLd } from '~/features/videos/channel-videos-json-ld.ts';
+import { WatchPage } from '~/features/videos/watch-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
-export const meta = () => pageMeta('watch');
+export const meta = () => pageMeta('watch', { jsonLd: channelVideosJsonLd() });
 
-export default function Page() {
-  return <PageHeading title="Watch The Latest" />;
+export default function Watch() {
+  return <WatchPage />;
 }
