@@ -1,9 +1,21 @@
+import { booking } from '@content/booking.ts';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
+import { BookingForm } from '~/features/bookings/booking-form.tsx';
+import { BookingPanels } from '~/features/bookings/booking-panels.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 
-// Placeholder: this page is built by its own issue.
 export const meta = () => pageMeta('bookNow');
 
+/** /book-now (SPEC §2): no background; the booking form beside the information and contact panels. */
 export default function Page() {
-  return <PageHeading title="Book Now" />;
+  const { heading } = booking;
+  return (
+    <>
+      <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <BookingForm />
+        <BookingPanels />
+      </div>
+    </>
+  );
 }

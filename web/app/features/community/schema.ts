@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Community recipes: the submit form's rules, the row it becomes and the row the list reads
+ * (SPEC §3 `community_recipes`). The limits are the database's
+ * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only, so
+ * the server can import this file too.
+ */
+export const RECIPE_LIMITS = {
+  title: 120,
+  description: 1000,
+  ingredients: 10000,
+  instructions: 20000,
+  submittedBy: 80,
+  imageUrl: 1000,
+} as const;
+
+/** The storage bucket for recipe photos (SPEC §3) and its rules (migration *_community_recipes_bucket.sql). */
+export const RECIPE_PHOTO_BUCKET = 'community_recipes';
+export const RECIPE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const RECIPE_PHOTO_TYPES = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+} as const;
+
+/** Text with one item per line: lines trimmed, blank lines dropped. */
+export const normaliseLines = (value: string) =>
+  value
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+
+const tooLong = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;
+
+/** What the visitor fills in. A blank title, ingredients or instructions is a missing field. */
+export const recipeFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a recipe title.')
+    .max(RECIPE_LIMITS.title, tooLong('the title', RECIPE_LIMITS.title)),
+  description: z.string().trim().max(RECIPE_LIMITS.description, tooLong('the description', RECIPE_LIMITS.description)),
+  ingredients: z
+    .string()
+    .transform(normaliseLines)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please list the ingredients, one per line.')
+        .max(RECIPE_LIMITS.ingredients, tooLong('the ingredients', RECIPE_LIMITS.ingredients)),
+    ),
+  instructions: z
+    .string()
+    .transform(normaliseLines)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please write the instructions, one step per line.')
+        .max(RECIPE_LIMITS.instructions, tooLong('the instructions', RECIPE_LIMITS.instructions)),
+    ),
+  name: z.string().trim().max(RECIPE_LIMITS.submittedBy, tooLong('your name', RECIPE_LIMITS.submittedBy)),
+});
+export type RecipeFormInput = z.input<typeof recipeFormSchema>;
+export type RecipeFormValues = z.output<typeof recipeFormSchema>;
+
+/** The fields whose absence gives SPEC's "Missing Fields" toast. */
+export const REQUIRED_RECIPE_FIELDS = ['title', 'ingredients', 'instructions'] as const;
+
+/** The row inserted into `community_recipes` (what the anon role may write). */
+export const recipeInsertSchema = z.object({
+  title: z.string().trim().min(1).max(RECIPE_LIMITS.title),
+  description: z.string().max(RECIPE_LIMITS.description).nullable(),
+  ingredients: z.string().trim().min(1).max(RECIPE_LIMITS.ingredients),
+  instructions: z.string().trim().min(1).max(RECIPE_LIMITS.instructions),
+  submitted_by: z.string().max(RECIPE_LIMITS.submittedBy).nullable(),
+  image_url: z
+    .string()
+    .max(RECIPE_LIMITS.imageUrl)
+    .regex(/^https?:\/\//i)
+    .nullable(),
+  status: z.literal('pending'),
+});
+export type RecipeInsert = z.infer<typeof recipeInsertSchema>;
+
+export function toRecipeInsert(values: RecipeFormValues, imageUrl: string | null): RecipeInsert {
+  return {
+    title: values.title,
+    description: values.description === '' ? null : values.description,
+    ingredients: values.ingredients,
+    instructions: values.instructions,
+    submitted_by: values.name || 'Anonymous',
+    image_url: imageUrl,
+    status: 'pending',
+  };
+}
+
+/** A row as the public list reads it. */
+export const communityRecipeSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  created_at: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ingredients: z.string().nullable(),
+  instructions: z.string().nullable(),
+  submitted_by: z.string().nullable(),
+  image_url: z.string().nullable(),
+  status: z.string(),
+});
+export type CommunityRecipe = z.infer<typeof communityRecipeSchema>;
