@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'bench/'] },
+  { ignores: ['build*/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

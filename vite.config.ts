@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts';
 import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
+import { contentDataPlugin } from './scripts/content-data-plugin.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin()],
+  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

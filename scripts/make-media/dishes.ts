@@ -1,7 +1,7 @@
 /** The dishes: each draws its plate and food centred on (cx, cy) with plate radius R. */
-import { P, Svg, type Rng, blobD, circle, darken, ellipse, f, g, lighten, path, rect, tr } from "./lib.ts";
+import { Svg, type Rng, blobD, circle, ellipse, f, g, path, rect, tr } from "./lib.ts";
 import {
-  asparagus, blob, board, chunk, cherryTomato, cube, dots, grillMarks, herbs, leaf, lemonHalf, lettuce, mintSprig, plate,
+  asparagus, blob, board, chunk, cherryTomato, cube, dots, grillMarks, herbs, leaf, lemonHalf, mintSprig, plate,
   raspberry, scallop, shadow, shrimp, slice, smear, strawberryHalf, texturedBlob, tomatoSlice,
 } from "./food.ts";
 
@@ -207,7 +207,7 @@ export const dishes: Record<string, Dish> = {
     o += herbs(s, rng, cx, cy, R * 0.4, 12, R * 0.03, ["#6d8f3a", "#8aaa4a"]);
     return o;
   },
-  chocolateFondant(s, rng, cx, cy, R) {
+  chocolateFondant(s, _rng, cx, cy, R) {
     let o = plate(s, cx, cy, R, "white");
     o += smear(s, cx - R * 0.55, cy + R * 0.35, cx + R * 0.3, cy + R * 0.45, R * 0.06, "#4a2312", -0.2);
     o += shadow(s, cx - R * 0.05, cy - R * 0.05, R * 0.3, R * 0.3, 0.5);

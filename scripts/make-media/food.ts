@@ -72,7 +72,7 @@ export function texturedBlob(s: Svg, rng: Rng, cx: number, cy: number, rx: numbe
   );
 }
 /** A tapered brush-stroke smear of purée or sauce from (x1,y1) to (x2,y2), bending by `bend`. */
-export function smear(s: Svg, x1: number, y1: number, x2: number, y2: number, w: number, color: string, bend = 0.25) {
+export function smear(_s: Svg, x1: number, y1: number, x2: number, y2: number, w: number, color: string, bend = 0.25) {
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
   const dx = x2 - x1;

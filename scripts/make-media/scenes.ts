@@ -1,6 +1,6 @@
 /** Whole pictures: dish photographs, backgrounds, people, products, services, events, thumbnails. */
-import { P, Svg, type Rng, blobD, circle, darken, ellipse, f, g, lighten, mix, path, rect, rngFrom, tr } from "./lib.ts";
-import { type Surface, board, cube, glassSide, herbs, leaf, lemonHalf, lighting, plate, shadow, shrimp, strawberryHalf, surface, texturedBlob, chunk, blob, cherryTomato, lettuce, mintSprig, slice } from "./food.ts";
+import { P, Svg, type Rng, blobD, circle, darken, ellipse, f, g, lighten, path, rect, rngFrom, tr } from "./lib.ts";
+import { type Surface, board, cube, glassSide, herbs, leaf, lemonHalf, lighting, plate, shadow, shrimp, strawberryHalf, surface, texturedBlob, chunk, cherryTomato, lettuce, mintSprig, slice } from "./food.ts";
 import { dishes } from "./dishes.ts";
 
 const SERIF = `font-family="Georgia,'DejaVu Serif','Liberation Serif',serif"`;
@@ -282,7 +282,7 @@ export function chefCooking() {
 }
 
 // ── Products ──────────────────────────────────────────────────────────────────────────────────────
-function emblem(s: Svg, cx: number, cy: number, r: number, color: string) {
+function emblem(_s: Svg, cx: number, cy: number, r: number, color: string) {
   return circle(cx, cy, r, `fill="none" stroke="${color}" stroke-width="${f(r * 0.05)}"`) +
     circle(cx, cy, r * 0.82, `fill="none" stroke="${color}" stroke-width="${f(r * 0.015)}"`) +
     g(tr(cx, cy), path(`M${f(-r * 0.42)} ${f(r * 0.4)}C${f(-r * 0.5)} ${f(-r * 0.1)} ${f(-r * 0.1)} ${f(-r * 0.45)} ${f(r * 0.05)} ${f(-r * 0.55)}C${f(r * 0.05)} ${f(-r * 0.2)} ${f(r * 0.4)} ${f(-r * 0.05)} ${f(r * 0.3)} ${f(r * 0.25)}C${f(r * 0.22)} ${f(r * 0.45)} ${f(-r * 0.1)} ${f(r * 0.5)} ${f(-r * 0.42)} ${f(r * 0.4)}Z`, `fill="${color}"`),

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { P, Svg, circle, ellipse, f, g, path, rect, rngFrom, type Rng } from "./lib.ts";
-import { glassSide, herbs, leaf, lemonHalf, lettuce, lighting, strawberryHalf, surface } from "./food.ts";
+import { P, Svg, circle, f, g, path, rect, rngFrom, type Rng } from "./lib.ts";
+import { glassSide, leaf, lettuce, lighting, strawberryHalf, surface } from "./food.ts";
 import { dishes } from "./dishes.ts";
 import { candle, cutlery, napkin, scatter, wineGlassTop } from "./scenes.ts";
 
@@ -53,7 +53,7 @@ function steam(s: Svg, t: number, cx: number, bottom: number, height: number, wi
   }
   return path(d, `stroke="#fff" stroke-opacity="${op}" stroke-width="${f(width * 0.45)}" fill="none" stroke-linecap="round" filter="${s.blur(16)}"`);
 }
-function bubbles(s: Svg, t: number, seed: string, n: number, x0: number, x1: number, top: number, bottom: number) {
+function bubbles(_s: Svg, t: number, seed: string, n: number, x0: number, x1: number, top: number, bottom: number) {
   const rng = rngFrom(seed);
   let o = "";
   for (let i = 0; i < n; i++) {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pages } from '@content/pages.ts';
 import { site } from '@content/site.ts';
+import { mediaImage, ogImageUrl } from '~/components/ui/picture.tsx';
 import { routes, type RouteId } from '~/paths.ts';
 
 export interface MetaOptions {
@@ -10,8 +11,10 @@ export interface MetaOptions {
   keywords?: string[];
   /** The page's own path, when it is not the registry's (e.g. /recipe/2). */
   path?: string;
-  /** Absolute or root-relative image for social cards. */
+  /** Absolute or root-relative image for social cards (default: the site's 1200x630 card). */
   image?: string;
+  /** Alt text of `image`. */
+  imageAlt?: string;
   /** JSON-LD objects to embed. */
   jsonLd?: object[];
 }
@@ -47,10 +50,28 @@ export function pageMeta(id: RouteId, options: MetaOptions = {}): MetaDescriptor
     tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url });
   } else {
     tags.push({ name: 'robots', content: 'noindex, nofollow' });
+    // Not indexed, but still shareable (a payment link sent to a client shows a proper card).
+    if (id !== 'notFound') tags.push({ property: 'og:url', content: url });
   }
   if (options.image) {
     const image = options.image.startsWith('http') ? options.image : `${site.origin}${options.image}`;
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+    if (options.imageAlt) {
+      tags.push({ property: 'og:image:alt', content: options.imageAlt }, { name: 'twitter:image:alt', content: options.imageAlt });
+    }
+  } else {
+    // The site's social card: a JPEG (every platform reads it) of known size and alt text.
+    const card = mediaImage('ogImage');
+    const image = `${site.origin}${ogImageUrl()}`;
+    tags.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:type', content: image.endsWith('.jpg') ? 'image/jpeg' : 'image/webp' },
+      { property: 'og:image:width', content: String(card.width) },
+      { property: 'og:image:height', content: String(card.height) },
+      { property: 'og:image:alt', content: card.alt },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: card.alt },
+    );
   }
   for (const data of options.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
