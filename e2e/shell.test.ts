@@ -84,7 +84,10 @@ describe('splash page /', () => {
       await goto(page, '/');
       await page.mouse.click(20, 760);
       await page.waitForURL((url) => url.pathname === href('home'));
+      // The URL changes before the next route's module has rendered: wait for the header.
+      await page.getByRole('banner').waitFor();
       expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     });
   });
 
