@@ -8,6 +8,8 @@ import { openDb, type Db } from './db.ts';
 import { createKeys, loadSecret } from './keys.ts';
 import { migrate } from './migrate.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
+import { objectFiles } from './storage/files.ts';
+import { scheduleOrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
   port: number;
@@ -68,6 +70,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const shownHost =
     config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
+  // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
+  const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
 
   let closing: Promise<void> | undefined;
   return {
@@ -78,6 +82,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     config,
     close() {
       closing ??= (async () => {
+        await stopSweep();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.
