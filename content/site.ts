@@ -1,6 +1,16 @@
 import { SiteSchema } from './schema.ts';
 
 /**
+ * A build-time setting: Vite's `import.meta.env` in the bundle, the process environment where this
+ * module is evaluated by Node (react-router.config.ts, the build's content plugin, scripts).
+ */
+function setting(name: 'VITE_SITE_ORIGIN' | 'VITE_CHANNEL_WIDGET_ID' | 'VITE_ANALYTICS_ID'): string | undefined {
+  const fromVite = (import.meta as { env?: Record<string, string | undefined> }).env?.[name];
+  if (fromVite) return fromVite;
+  return typeof process !== 'undefined' ? process.env[name] || undefined : undefined;
+}
+
+/**
  * Brand settings. Edit here: every page, link, QR code and head tag reads these values.
  * Environment variables prefixed VITE_ may override some at build time (see README).
  */
@@ -10,13 +20,13 @@ export const site = SiteSchema.parse({
   tagline: 'Private chef & catering',
   description:
     'Chef Feva cooks bold, fresh, soulful food for private dinners, catered events, cooking classes and weekly meal prep.',
-  origin: import.meta.env?.VITE_SITE_ORIGIN ?? 'https://cheffeva.example',
+  origin: setting('VITE_SITE_ORIGIN') ?? 'https://cheffeva.example',
   phone: '+1 (555) 013-2024',
   email: 'bookings@cheffeva.example',
   watchSlug: 'chef-feva',
   channelUrl: 'https://www.youtube.com/@cheffeva',
-  channelWidgetId: import.meta.env?.VITE_CHANNEL_WIDGET_ID ?? '',
-  analyticsId: import.meta.env?.VITE_ANALYTICS_ID ?? '',
+  channelWidgetId: setting('VITE_CHANNEL_WIDGET_ID') ?? '',
+  analyticsId: setting('VITE_ANALYTICS_ID') ?? '',
   paymentUrl: 'https://cash.app/$ChefFeva',
   paymentHandle: '$ChefFeva',
   serviceArea: 'Nationwide',
