@@ -1,54 +1,25 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { authCopy, membersPage, membersVideos } from '../content/members.ts';
 import { shellCopy } from '../content/shell.ts';
 import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { headerLinks, href, routes } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
-import { NoRealtime, startSite, type RunningSite } from './support/site.ts';
+import { siteFixture } from './support/fixture.ts';
+import { goto } from './support/page-checks.ts';
+import { NoRealtime } from './support/site.ts';
 
 /**
  * Accounts in Chromium against the built site and the real server (SPEC §2 Auth dialog and
  * /members, §4 Auth, §8): sign up, the Members link, the members area, logout, failures, and the
  * Access Restricted modal.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteFixture();
 
 let counter = 0;
 const newEmail = () => `member-${Date.now()}-${++counter}@example.com`;
 const PASSWORD = 'correct horse 42';
-
-/** Opens a page; after the test body, asserts no console error and (unless allowed) no foreign request. */
-async function withPage(options: PageOptions & { allowForeign?: boolean }, body: (probe: PageProbe) => Promise<void>) {
-  const probe = await openPage(browser, site.url, options);
-  try {
-    await body(probe);
-    expect(probe.errors).toEqual([]);
-    if (!options.allowForeign) expect(probe.foreignRequests).toEqual([]);
-  } finally {
-    await probe.close();
-  }
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(path);
-  // Hydrated: React's internal keys are on its elements.
-  await page.waitForFunction(() =>
-    [...document.body.children].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
-  );
-}
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
@@ -78,11 +49,16 @@ async function fillCredentials(page: Page, email: string, password: string) {
   await dialog.getByLabel('Password (min. 6 characters)').fill(password);
 }
 
-/** The message the backend gives supabase-js for the same request (what the toast must show). */
-async function backendMessage(action: 'signIn' | 'signUp', email: string, password: string) {
-  const client = createClient(site.url, site.anonKey, { auth: { persistSession: false, autoRefreshToken: false },
+/** A supabase-js client as a visitor's browser has it (the anon key, no session kept). */
+const anonClient = () =>
+  createClient(e2e.site.url, e2e.site.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
   });
+
+/** The message the backend gives supabase-js for the same request (what the toast must show). */
+async function backendMessage(action: 'signIn' | 'signUp', email: string, password: string) {
+  const client = anonClient();
   const { error } =
     action === 'signIn'
       ? await client.auth.signInWithPassword({ email, password })
@@ -93,9 +69,7 @@ async function backendMessage(action: 'signIn' | 'signUp', email: string, passwo
 
 /** A member who signed up earlier (through the real sign-up endpoint). */
 async function createUser(email: string) {
-  const client = createClient(site.url, site.anonKey, { auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as never },
-  });
+  const client = anonClient();
   const { error } = await client.auth.signUp({ email, password: PASSWORD });
   expect(error).toBeNull();
 }
@@ -103,7 +77,7 @@ async function createUser(email: string) {
 describe('sign up through the dialog', () => {
   test('success toast, Members link second, /members greets by e-mail, logout', async () => {
     const email = newEmail();
-    await withPage({ width: 1280, allowErrors: ['ERR_NAME_NOT_RESOLVED'], allowForeign: true }, async (probe) => {
+    await e2e.withPage({ width: 1280, allowErrors: ['ERR_NAME_NOT_RESOLVED'], allowForeign: true }, async (probe) => {
       const { page } = probe;
       await goto(page, href('home'));
       expect(await navLabels(page)).toEqual(headerLinks.map((id) => routes[id].label));
@@ -192,7 +166,7 @@ describe('sign up through the dialog', () => {
   test('the Welcome! dialog logs out from any page', async () => {
     const email = newEmail();
     await createUser(email);
-    await withPage({ width: 375 }, async ({ page }) => {
+    await e2e.withPage({ width: 375 }, async ({ page }) => {
       await goto(page, href('about'));
       const dialog = await openAuthDialog(page);
       await fillCredentials(page, email, PASSWORD);
@@ -223,7 +197,7 @@ describe('failures show the backend message', () => {
     await createUser(email);
     const message = await backendMessage('signIn', email, 'wrong password');
     // The browser logs the refused request (400) itself; that one is expected.
-    await withPage({ allowErrors: ['status of 400'] }, async ({ page }) => {
+    await e2e.withPage({ allowErrors: ['status of 400'] }, async ({ page }) => {
       await goto(page, href('home'));
       const dialog = await openAuthDialog(page);
       await fillCredentials(page, email, 'wrong password');
@@ -239,7 +213,7 @@ describe('failures show the backend message', () => {
     const email = newEmail();
     await createUser(email);
     const message = await backendMessage('signUp', email, PASSWORD);
-    await withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
+    await e2e.withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
       await goto(page, href('home'));
       const dialog = await openAuthDialog(page);
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
@@ -254,7 +228,7 @@ describe('failures show the backend message', () => {
     const email = newEmail();
     const message = await backendMessage('signUp', `other-${email}`, '123');
     expect(message).toMatch(/6/);
-    await withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
+    await e2e.withPage({ allowErrors: ['status of 422'] }, async ({ page }) => {
       await goto(page, href('home'));
       const dialog = await openAuthDialog(page);
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
@@ -267,14 +241,14 @@ describe('failures show the backend message', () => {
 
 describe('/members without a session', () => {
   test('the prerendered page shows the loading spinner', async () => {
-    const html = await (await fetch(`${site.url}${href('members')}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${href('members')}`)).text();
     expect(html).toContain(membersPage.loading);
     expect(html).not.toContain(membersPage.restricted.title);
     expect(html).toContain('noindex');
   });
 
   test('Access Restricted cannot be dismissed; Back to Home goes to /home', async () => {
-    await withPage({ width: 375 }, async ({ page }) => {
+    await e2e.withPage({ width: 375 }, async ({ page }) => {
       await goto(page, href('members'));
       const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
       await modal.waitFor();
@@ -295,7 +269,7 @@ describe('/members without a session', () => {
   });
 
   test('its close button goes to /home too', async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await goto(page, href('members'));
       const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
       await modal.getByRole('button', { name: /close/i }).click();
@@ -307,7 +281,7 @@ describe('/members without a session', () => {
   test('logging in from the modal shows the members content', async () => {
     const email = newEmail();
     await createUser(email);
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       await goto(page, href('members'));
       const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
       await modal.waitFor();
@@ -324,7 +298,7 @@ describe('/members without a session', () => {
 
 describe('performance: the backend client loads only when needed', () => {
   test('no stored session: /home never downloads supabase-js; opening the dialog does', async () => {
-    await withPage({}, async ({ page }) => {
+    await e2e.withPage({}, async ({ page }) => {
       const bodies: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
@@ -347,7 +321,7 @@ describe('performance: the backend client loads only when needed', () => {
 describe('accessibility', () => {
   test('axe finds nothing on /members with the Access Restricted modal (375 px and 1280 px)', async () => {
     for (const width of [375, 1280]) {
-      await withPage({ width }, async ({ page }) => {
+      await e2e.withPage({ width }, async ({ page }) => {
         await goto(page, href('members'));
         await page.getByRole('dialog', { name: membersPage.restricted.title }).waitFor();
         const violations = await axeViolations(page);
@@ -359,7 +333,7 @@ describe('accessibility', () => {
   test('axe finds nothing on /members signed in, nor in the Welcome! dialog', async () => {
     const email = newEmail();
     await createUser(email);
-    await withPage({ width: 1280 }, async ({ page }) => {
+    await e2e.withPage({ width: 1280 }, async ({ page }) => {
       await goto(page, href('members'));
       await fillCredentials(page, email, PASSWORD);
       await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,41 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { booking, serviceTypes, telHref } from '../content/booking.ts';
 import { site as brand } from '../content/site.ts';
 import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
+import { ignoreFaviconErrors, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 
 /**
  * /book-now end to end: Chromium, the built site and the real server on a fresh database.
  * Rows are checked with the service key; each test books with its own e-mail address.
  */
-let site: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-/**
- * The browser's own favicon request is not ours to test here (the site shell owns the icon); its 404
- * must not fail these form tests. Only an error located at /favicon.ico is dropped.
- */
-function ignoreFaviconErrors(probe: PageProbe) {
-  probe.page.on('console', (m) => {
-    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank', 'http://x').pathname !== '/favicon.ico') return;
-    const i = probe.errors.lastIndexOf(m.text());
-    if (i >= 0) probe.errors.splice(i, 1);
-  });
-}
-
-const open = async (options: PageOptions = {}, on: RunningSite = site): Promise<PageProbe> => {
-  const probe = await openPage(browser, on.url, options);
+const open = async (options: PageOptions = {}, on: RunningSite = e2e.site): Promise<PageProbe> => {
+  const probe = await openPage(e2e.browser, on.url, options);
   ignoreFaviconErrors(probe);
   probe.page.setDefaultTimeout(10_000);
   await probe.page.goto(href('bookNow'));
@@ -131,7 +111,7 @@ async function toastText(page: Page, title: string): Promise<string> {
   return item.innerText();
 }
 
-const rowsFor = async (email: string, on: RunningSite = site) => {
+const rowsFor = async (email: string, on: RunningSite = e2e.site) => {
   const { data, error } = await on.admin.from('bookings').select('*').eq('email', email);
   expect(error).toBeNull();
   return data!;

@@ -2,69 +2,53 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { community } from '../content/community.ts';
 import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
 
 /**
  * /community-recipes and /submit-recipe end to end: Chromium, the built site and the real server
  * (PostgREST-compatible API, storage that sniffs and re-encodes images) on a fresh database.
  */
-let site: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 let tmp: string;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-community-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 /** Each test starts with no recipes and no photos. */
 beforeEach(async () => {
-  const { error } = await site.admin.from('community_recipes').delete().neq('status', '__none__');
+  const { error } = await e2e.site.admin.from('community_recipes').delete().neq('status', '__none__');
   expect(error).toBeNull();
   const names = await photoNames();
-  if (names.length) await site.admin.storage.from('community_recipes').remove(names);
+  if (names.length) await e2e.site.admin.storage.from('community_recipes').remove(names);
 });
 
 const BUCKET = 'community_recipes';
 const { list, submit } = community;
 
 async function photoNames(): Promise<string[]> {
-  const { data, error } = await site.admin.storage.from(BUCKET).list('', { limit: 1000 });
+  const { data, error } = await e2e.site.admin.storage.from(BUCKET).list('', { limit: 1000 });
   expect(error).toBeNull();
   return (data ?? []).map((o) => o.name);
 }
 
 async function allRecipes() {
-  const { data, error } = await site.admin.from('community_recipes').select('*').order('created_at');
+  const { data, error } = await e2e.site.admin.from('community_recipes').select('*').order('created_at');
   expect(error).toBeNull();
   return data!;
 }
 
-/**
- * The browser's own favicon request is not ours to test here (the site shell owns the icon); its 404
- * must not fail these form tests. Only an error located at /favicon.ico is dropped.
- */
-function ignoreFaviconErrors(probe: PageProbe) {
-  probe.page.on('console', (m) => {
-    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank', 'http://x').pathname !== '/favicon.ico') return;
-    const i = probe.errors.lastIndexOf(m.text());
-    if (i >= 0) probe.errors.splice(i, 1);
-  });
-}
-
 const open = async (route: 'communityRecipes' | 'submitRecipe', options: PageOptions = {}): Promise<PageProbe> => {
-  const probe = await openPage(browser, site.url, options);
+  const probe = await e2e.open(options);
   ignoreFaviconErrors(probe);
   probe.page.setDefaultTimeout(10_000);
   await probe.page.goto(href(route));
@@ -140,7 +124,7 @@ async function photoWithExif(): Promise<string> {
 }
 
 const insertApproved = async (rows: Record<string, unknown>[]) => {
-  const { error } = await site.admin
+  const { error } = await e2e.site.admin
     .from('community_recipes')
     .insert(rows.map((r) => ({ ingredients: 'Salt', instructions: 'Cook.', status: 'approved', ...r })));
   expect(error).toBeNull();
@@ -148,7 +132,7 @@ const insertApproved = async (rows: Record<string, unknown>[]) => {
 
 describe('/community-recipes', () => {
   it('shows a spinner while loading, then the empty state on an empty database', async () => {
-    const probe = await openPage(browser, site.url);
+    const probe = await e2e.open();
     ignoreFaviconErrors(probe);
     const { page } = probe;
     page.setDefaultTimeout(10_000);
@@ -174,7 +158,7 @@ describe('/community-recipes', () => {
   });
 
   it('shows the error line when the recipes cannot be loaded, and logs it', async () => {
-    const probe = await openPage(browser, site.url, { allowErrors: ['Failed to load community recipes', 'status of 503'] });
+    const probe = await e2e.open({ allowErrors: ['Failed to load community recipes', 'status of 503'] });
     const { page } = probe;
     await page.route('**/rest/v1/community_recipes*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }),
@@ -209,7 +193,7 @@ describe('/community-recipes', () => {
   it('shows only photos from our own storage', async () => {
     await insertApproved([
       { title: 'Foreign photo', image_url: 'https://evil.example/tracker.png' },
-      { title: 'Script photo', image_url: `${site.url}/rest/v1/community_recipes` },
+      { title: 'Script photo', image_url: `${e2e.site.url}/rest/v1/community_recipes` },
     ]);
     const probe = await open('communityRecipes');
     const { page } = probe;
@@ -248,7 +232,7 @@ describe('/submit-recipe', () => {
     const names = await photoNames();
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^\d{13}_My-Dish-final\.jpg$/);
-    expect(row.image_url).toBe(`${site.url}/storage/v1/object/public/${BUCKET}/${names[0]}`);
+    expect(row.image_url).toBe(`${e2e.site.url}/storage/v1/object/public/${BUCKET}/${names[0]}`);
 
     // The stored file is a re-encoded image without EXIF.
     const res = await fetch(row.image_url);
@@ -262,7 +246,7 @@ describe('/submit-recipe', () => {
     expect(await page.getByRole('heading', { name: 'Pepper Pot' }).count()).toBe(0);
 
     // Approved with the service key: listed first, with its photo, by Anonymous.
-    const { error } = await site.admin.from('community_recipes').update({ status: 'approved' }).eq('id', row.id);
+    const { error } = await e2e.site.admin.from('community_recipes').update({ status: 'approved' }).eq('id', row.id);
     expect(error).toBeNull();
     await page.reload();
     const cards = page.locator('main article');

@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { href } from '../web/app/paths.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, visit } from './pages-common.ts';
+import type { PageOptions } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage } from './support/page-checks.ts';
 
 /**
  * /food-gallery (SPEC §2, §9): 20 photos with alt text in a looping carousel that advances every
  * 4000 ms, with arrows and clickable dots, 30 px between slides, autoplay not stopped by interaction.
  */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-const open = (width = 1280, options: Parameters<typeof visit>[3] = {}) =>
-  visit(browser, running.url, href('gallery'), { width, ...options });
+const open = (width = 1280, options: PageOptions = {}) => e2e.visit(href('gallery'), { width, ...options });
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Dishes by the chef' });
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');

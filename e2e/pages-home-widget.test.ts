@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { home } from '../content/home.ts';
 import { site } from '../content/site.ts';
 import { channelWidget } from '../content/videos.ts';
 import { href } from '../web/app/paths.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { siteFixture } from './support/fixture.ts';
+import { hydrated } from './support/page-checks.ts';
 
 /**
  * With a channel widget id configured (VITE_CHANNEL_WIDGET_ID at build time), /home and /watch load
@@ -23,44 +23,26 @@ const WIDGET_ID = 'test-widget-0001';
 const mainBuild = process.env.BUILD_DIR ?? 'build';
 const widgetBuild = `${mainBuild}-widget`;
 
-let running: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
+// Registered before siteFixture: the build runs before the site starts, and (afterAll hooks run in
+// reverse order) is removed after it stops.
+beforeAll(() => {
   if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html'))) throw new Error(`${mainBuild}/client is missing: build first`);
   fs.rmSync(widgetBuild, { recursive: true, force: true });
   execFileSync('npx', ['react-router', 'build'], {
     env: { ...process.env, BUILD_DIR: widgetBuild, VITE_CHANNEL_WIDGET_ID: WIDGET_ID },
     stdio: 'pipe',
   });
-  const previous = process.env.BUILD_DIR;
-  process.env.BUILD_DIR = widgetBuild;
-  try {
-    running = await startSite();
-  } finally {
-    if (previous === undefined) delete process.env.BUILD_DIR;
-    else process.env.BUILD_DIR = previous;
-  }
-  browser = await launchBrowser();
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
+afterAll(() => {
   fs.rmSync(widgetBuild, { recursive: true, force: true });
 });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-}
+const e2e = siteFixture({ buildDir: widgetBuild });
 
 const widgetScripts = (page: Page) => page.locator(`script[src="${channelWidget.scriptUrl}"]`).count();
 
 test('the widget script loads on /home and /watch and is removed when leaving /home', async () => {
-  const probe = await openPage(browser, running.url);
+  const probe = await e2e.open();
   const { page } = probe;
   let scriptRequests = 0;
   await page.route(channelWidget.scriptUrl, (route) => {

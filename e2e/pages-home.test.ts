@@ -1,77 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { home } from '../content/home.ts';
 import { site } from '../content/site.ts';
 import { channelVideos, watchPage } from '../content/videos.ts';
 import { href } from '../web/app/paths.ts';
-import { formatViolations, axeViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageProbe } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import type { PageProbe } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { expectNoHorizontalOverflow, expectSoundPage as expectSound } from './support/page-checks.ts';
 
 /**
  * /home and /watch-{slug} in Chromium against the built site and the real server, with the default
  * settings (no channel widget id): our own video cards, and no request to any other host.
  */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-/** Waits until React has hydrated the prerendered page (buttons only work from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-}
-
-async function visit(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<PageProbe> {
-  const probe = await openPage(browser, running.url, options);
-  await probe.page.goto(path);
-  await hydrated(probe.page);
-  return probe;
-}
-
-/** What every page must hold: one h1, landmarks, axe clean, no foreign request, no console error. */
-async function expectSoundPage(probe: PageProbe) {
-  const { page } = probe;
-  await expect.poll(() => page.locator('h1').count()).toBe(1);
-  expect(await page.getByRole('main').count()).toBe(1);
-  // Scroll through so lazy images load before the checks.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations)).toEqual([]);
-  expect(probe.foreignRequests).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
+/** One h1 (waited for), the main landmark, axe clean, no foreign request, no console error. */
+const expectSoundPage = (probe: PageProbe) =>
+  expectSound(probe, { waitForH1: true, shell: false, scroll: { step: 600, pause: 30 } });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 describe('/home', () => {
   test('hero: the h1 and the three buttons to the cookbook, booking and watch pages', async () => {
-    const probe = await visit(href('home'));
+    const probe = await e2e.visit(href('home'));
     const { page } = probe;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(site.chefName);
     const hero = region(page, site.chefName);
@@ -91,7 +42,7 @@ describe('/home', () => {
   });
 
   test('every section and where its links lead', async () => {
-    const probe = await visit(href('home'));
+    const probe = await e2e.visit(href('home'));
     const { page } = probe;
 
     const chef = region(page, home.meetChef.title);
@@ -152,7 +103,7 @@ describe('/home', () => {
   });
 
   test('on a phone: no horizontal overflow, no foreign request, axe clean', async () => {
-    const probe = await visit(href('home'), { width: 375 });
+    const probe = await e2e.visit(href('home'), { width: 375 });
     await expectNoHorizontalOverflow(probe.page);
     await expectSoundPage(probe);
     await expectNoHorizontalOverflow(probe.page);
@@ -164,7 +115,7 @@ describe('/watch-{slug}', () => {
   const path = `/watch-${site.watchSlug}`;
 
   test('the marquee is fixed under the header and loops linearly every 20 s', async () => {
-    const probe = await visit(path);
+    const probe = await e2e.visit(path);
     const { page } = probe;
     const marquee = page.getByTestId('watch-marquee');
     expect(await marquee.textContent()).toContain(`Watch The Latest From ${site.name}`);
@@ -206,14 +157,14 @@ describe('/watch-{slug}', () => {
   });
 
   test('the marquee stands still for visitors who prefer reduced motion', async () => {
-    const probe = await visit(path, { reducedMotion: 'reduce' });
+    const probe = await e2e.visit(path, { reducedMotion: 'reduce' });
     const track = probe.page.getByTestId('watch-marquee').locator('.watch-marquee-track');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await probe.close();
   });
 
   test('Subscribe on YouTube opens the channel in a new tab; the six video cards', async () => {
-    const probe = await visit(path);
+    const probe = await e2e.visit(path);
     const { page } = probe;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(watchPage.title);
     const subscribe = page.getByRole('link', { name: /^Subscribe on YouTube/ });
@@ -231,7 +182,7 @@ describe('/watch-{slug}', () => {
   });
 
   test('on a phone: the marquee under the header, no horizontal overflow, axe clean', async () => {
-    const probe = await visit(path, { width: 375 });
+    const probe = await e2e.visit(path, { width: 375 });
     const header = await probe.page.getByRole('banner').first().boundingBox();
     const box = await probe.page.getByTestId('watch-marquee').boundingBox();
     expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);

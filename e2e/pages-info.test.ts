@@ -1,32 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { site } from '../content/site.ts';
 import { href } from '../web/app/paths.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import type { PageOptions } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
 import {
-  backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, expectToast, hydrated, visit,
-} from './pages-common.ts';
+  backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, expectToast, hydrated,
+} from './support/page-checks.ts';
 
 /**
  * /about, /services, /price-list, /contact, /testimonials and /private-events in Chromium against
  * the built site and the real server, with the default settings. Texts, counts and prices that SPEC
  * fixes are written out here, not read from content/, so a wrong edit there fails the test.
  */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-const open = (path: string, width = 1280, options: Parameters<typeof visit>[3] = {}) =>
-  visit(browser, running.url, path, { width, ...options });
+const open = (path: string, width = 1280, options: PageOptions = {}) => e2e.visit(path, { width, ...options });
 const main = (page: Page) => page.getByRole('main');
 const headings = (page: Page, level: number) => main(page).getByRole('heading', { level }).allTextContents();
 

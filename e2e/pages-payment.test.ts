@@ -1,27 +1,15 @@
 import jsQR from 'jsqr';
-import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { site } from '../content/site.ts';
 import { href } from '../web/app/paths.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, visit } from './pages-common.ts';
+import { siteFixture } from './support/fixture.ts';
+import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage } from './support/page-checks.ts';
 
 /** /payment (SPEC §2): a real, scannable QR code of the configured payment link; not indexed. */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-const open = (width = 1280) => visit(browser, running.url, href('payment'), { width });
+const open = (width = 1280) => e2e.visit(href('payment'), { width });
 
 function decode(png: Buffer): string | undefined {
   const image = PNG.sync.read(png);
@@ -44,7 +32,7 @@ describe('/payment', () => {
   });
 
   test('the QR code is in the prerendered HTML: made at build time, no script needed', async () => {
-    const html = await (await fetch(new URL(href('payment'), running.url))).text();
+    const html = await (await fetch(new URL(href('payment'), e2e.site.url))).text();
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="QR code to pay/);
     expect(html).toMatch(/<path stroke="#121110" d="M4 4\.5h7/);
   });

@@ -1,67 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { cookbook, seasoning } from '../content/products.ts';
 import { soundtrack } from '../content/soundtrack.ts';
 import { href } from '../web/app/paths.ts';
-import { formatViolations, axeViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageProbe } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import type { PageProbe } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { expectNoHorizontalOverflow, expectSoundPage as expectSound } from './support/page-checks.ts';
 
 /**
  * The product pages (/cooking-book, /soundtrack, /feva-seasoning) in Chromium against the built site:
  * SPEC's texts and counts, every placeholder toast with its exact title, and no navigation from them.
  */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-}
-
-async function visit(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<PageProbe> {
-  const probe = await openPage(browser, running.url, options);
-  await probe.page.goto(path);
-  await hydrated(probe.page);
-  return probe;
-}
-
-async function expectSoundPage(probe: PageProbe) {
-  const { page } = probe;
-  expect(await page.locator('h1').count()).toBe(1);
-  expect(await page.getByRole('main').count()).toBe(1);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations)).toEqual([]);
-  expect(probe.foreignRequests).toEqual([]);
-  expect(probe.errors).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
+/** One h1, the main landmark, axe clean, no foreign request, no console error. */
+const expectSoundPage = (probe: PageProbe) => expectSound(probe, { shell: false, scroll: { step: 600, pause: 30 } });
 
 /**
  * Clicks a placeholder button and expects SPEC's toast: exact title, a description saying the
@@ -85,7 +38,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 describe('/cooking-book', () => {
   test('hero with Pre-Order Now and Coming Soon!, Inside the Book, the sneak peek, the bonus booklet', async () => {
-    const probe = await visit(href('cookingBook'));
+    const probe = await e2e.visit(href('cookingBook'));
     const { page } = probe;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(cookbook.hero.title);
     expect(await page.getByText('Coming Soon!', { exact: true }).count()).toBe(1);
@@ -121,7 +74,7 @@ describe('/cooking-book', () => {
 
 describe('/soundtrack', () => {
   test('Listen Now toast, five tracks with SPEC durations, the vibe, streaming and CD availability', async () => {
-    const probe = await visit(href('soundtrack'));
+    const probe = await e2e.visit(href('soundtrack'));
     const { page } = probe;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(soundtrack.hero.title);
 
@@ -152,7 +105,7 @@ describe('/soundtrack', () => {
 
 describe('/feva-seasoning', () => {
   test('Order Now toast (twice), three benefits, four pictures in use', async () => {
-    const probe = await visit(href('seasoning'));
+    const probe = await e2e.visit(href('seasoning'));
     const { page } = probe;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(seasoning.hero.title);
 
@@ -180,7 +133,7 @@ describe('/feva-seasoning', () => {
 describe('on a phone', () => {
   for (const id of ['cookingBook', 'soundtrack', 'seasoning'] as const) {
     test(`${href(id)}: no horizontal overflow, axe clean, no foreign request`, async () => {
-      const probe = await visit(href(id), { width: 375 });
+      const probe = await e2e.visit(href(id), { width: 375 });
       await expectNoHorizontalOverflow(probe.page);
       await expectSoundPage(probe);
       await expectNoHorizontalOverflow(probe.page);

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { isSection, type IngredientItem, type Recipe } from '../content/recipe-schema.ts';
 import { recipes } from '../content/recipes.ts';
 import { site } from '../content/site.ts';
 import { scaleQuantity } from '../web/app/features/recipes/quantity.ts';
 import { href, recipePath } from '../web/app/paths.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
-import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, hydrated, visit } from './pages-common.ts';
+import type { PageOptions } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, hydrated } from './support/page-checks.ts';
 
 /**
  * /recipes and /recipe/{id} (issue 4) in Chromium against the built site and the real server.
@@ -15,20 +15,9 @@ import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, hydrate
  * here; expected quantities are computed from the content with the quantity engine AND checked by
  * hand for a few, so neither a wrong engine nor a wrong page passes.
  */
-let running: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 
-beforeAll(async () => {
-  running = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
-
-const open = (path: string, width = 1280, options: Parameters<typeof visit>[3] = {}) =>
-  visit(browser, running.url, path, { width, ...options });
+const open = (path: string, width = 1280, options: PageOptions = {}) => e2e.visit(path, { width, ...options });
 const recipe = (id: number) => recipes.find((r) => r.id === id)!;
 const titles = (ids: number[]) => ids.map((id) => recipe(id).title);
 const main = (page: Page) => page.getByRole('main');
@@ -87,7 +76,9 @@ describe('/recipes', () => {
       }
       const links = card.getByRole('link');
       expect(await links.count()).toBe(1);
-      expect(await links.textContent()).toBe(r.id === 1 ? 'Learn More' : 'View Full Recipe');
+      // The visible label, then the recipe's title for screen readers (a descriptive link text).
+      expect(await links.textContent()).toBe(`${r.id === 1 ? 'Learn More' : 'View Full Recipe'}: ${r.title}`);
+      expect(await links.locator('.sr-only').textContent()).toBe(`: ${r.title}`);
       expect(await links.getAttribute('href')).toBe(recipePath(r.id));
       // Media: the image (or the video's poster) with a text alternative.
       const alt = await card.locator('img').first().getAttribute('alt');
@@ -344,7 +335,7 @@ describe('/recipe/{id}', () => {
 
   test('an unknown or malformed id ends on /recipes, loaded directly', async () => {
     for (const path of ['/recipe/999', '/recipe/abc', '/recipe/02', '/recipe/4']) {
-      const probe = await openPage(browser, running.url);
+      const probe = await e2e.open();
       await probe.page.goto(path);
       await probe.page.waitForURL(`**${href('recipes')}`);
       await hydrated(probe.page);
@@ -395,13 +386,13 @@ describe('recipe pages in the static HTML (before any script runs)', () => {
   const ldJson = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const page = async (id: number) => {
-    const res = await fetch(`${running.url}${recipePath(id)}`);
+    const res = await fetch(`${e2e.site.url}${recipePath(id)}`);
     expect(res.status).toBe(200);
     return res.text();
   };
   const fetchable = async (absolute: string) => {
     expect(absolute.startsWith(`${site.origin}/`), absolute).toBe(true);
-    const res = await fetch(`${running.url}${absolute.slice(site.origin.length)}`);
+    const res = await fetch(`${e2e.site.url}${absolute.slice(site.origin.length)}`);
     return res.status;
   };
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pages } from '../content/pages.ts';
 import { recipes } from '../content/recipes.ts';
@@ -6,8 +6,7 @@ import { shellCopy } from '../content/shell.ts';
 import { site as brand } from '../content/site.ts';
 import { recipePath, routes, type RouteEntry } from '../web/app/paths.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import { siteFixture } from './support/fixture.ts';
 
 /**
  * Found (issue 6): every route's HTML as the server sends it, before any script runs, holds its
@@ -16,8 +15,7 @@ import { startSite, type RunningSite } from './support/site.ts';
  * and compression are right. HTML is fetched with plain HTTP and read by Chromium's parser with
  * JavaScript off and the network closed, so what is checked is exactly the served document.
  */
-let site: RunningSite;
-let browser: Browser;
+const e2e = siteFixture();
 let parser: BrowserContext;
 let page: Page;
 
@@ -47,7 +45,7 @@ const heads = new Map<string, Head>();
 
 /** Fetches a path and reads its document (no script runs). */
 async function read(path: string): Promise<Head> {
-  const res = await fetch(site.url + path, { redirect: 'manual' });
+  const res = await fetch(e2e.site.url + path, { redirect: 'manual' });
   const html = await res.text();
   await page.setContent(html, { waitUntil: 'domcontentloaded' });
   const dom = await page.evaluate(() => {
@@ -79,18 +77,14 @@ async function read(path: string): Promise<Head> {
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   // A parser, not a browser session: no JavaScript, no network (not even to our own server).
-  parser = await browser.newContext({ javaScriptEnabled: false });
+  parser = await e2e.browser.newContext({ javaScriptEnabled: false });
   await parser.route('**/*', (route) => route.abort());
   page = await parser.newPage();
   for (const path of pagePaths) heads.set(path, await read(path));
 });
 afterAll(async () => {
   await parser?.close();
-  await browser?.close();
-  await site?.close();
 });
 
 const head = (path: string) => heads.get(path)!;
@@ -150,7 +144,7 @@ describe.each(pagePaths)('%s as served', (path) => {
     expect(image, 'og:image').toMatch(new RegExp(`^${brand.origin.replace(/\./g, '\\.')}/`));
     expect(h.twitter['twitter:image']).toBe(image);
     expect(h.og['og:image:alt'] ?? '', 'og:image:alt').not.toBe('');
-    const res = await fetch(site.url + image!.slice(brand.origin.length));
+    const res = await fetch(e2e.site.url + image!.slice(brand.origin.length));
     expect(res.status, image).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/(jpeg|png|webp)/);
   });
@@ -245,7 +239,7 @@ describe('structured data', () => {
 
 describe('crawling', () => {
   test('robots.txt is plain text and points at the sitemap', async () => {
-    const res = await fetch(`${site.url}/robots.txt`);
+    const res = await fetch(`${e2e.site.url}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
@@ -255,7 +249,7 @@ describe('crawling', () => {
   });
 
   test('sitemap.xml lists every indexed route and every recipe, and nothing else', async () => {
-    const res = await fetch(`${site.url}/sitemap.xml`);
+    const res = await fetch(`${e2e.site.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^(application|text)\/xml/);
     const xml = await res.text();
@@ -279,9 +273,9 @@ describe('crawling', () => {
   });
 
   test.each(['/recipe/999', '/recipe/abc', '/recipe/02'])('%s redirects to /recipes', async (path) => {
-    const res = await fetch(site.url + path, { redirect: 'manual' });
+    const res = await fetch(e2e.site.url + path, { redirect: 'manual' });
     expect([301, 302, 307, 308]).toContain(res.status);
-    expect(new URL(res.headers.get('location')!, site.url).pathname).toBe(routes.recipes.path);
+    expect(new URL(res.headers.get('location')!, e2e.site.url).pathname).toBe(routes.recipes.path);
   });
 });
 
@@ -290,18 +284,18 @@ describe('caching and compression', () => {
 
   test('hashed scripts, styles and media are cached for a year as immutable; HTML revalidates', async () => {
     const home = head(routes.home.path);
-    const css = await fetch(`${site.url}${routes.home.path}`).then((r) => r.text()).then((html) => /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]);
+    const css = await fetch(`${e2e.site.url}${routes.home.path}`).then((r) => r.text()).then((html) => /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]);
     const media = home.og['og:image']!.slice(brand.origin.length);
     const urls = [...assetsOf(routes.home.path).slice(0, 3), css, media];
     expect(urls.every(Boolean), urls.join(', ')).toBe(true);
     for (const u of urls) {
-      const res = await fetch(site.url + u);
+      const res = await fetch(e2e.site.url + u);
       expect(res.status, u).toBe(200);
       expect(res.headers.get('cache-control'), u).toMatch(/max-age=31536000/);
       expect(res.headers.get('cache-control'), u).toMatch(/\bimmutable\b/);
     }
     for (const p of [routes.home.path, '/robots.txt', '/sitemap.xml']) {
-      const res = await fetch(site.url + p);
+      const res = await fetch(e2e.site.url + p);
       expect(res.headers.get('cache-control'), p).toBe('no-cache');
     }
   });
@@ -309,8 +303,8 @@ describe('caching and compression', () => {
   test.each(['br', 'gzip'])('text is sent %s-compressed when asked', async (encoding) => {
     const js = assetsOf(routes.home.path)[0]!;
     for (const p of [routes.home.path, js, '/sitemap.xml']) {
-      const plain = await fetch(site.url + p, { headers: { 'accept-encoding': 'identity' } });
-      const packed = await fetch(site.url + p, { headers: { 'accept-encoding': encoding } });
+      const plain = await fetch(e2e.site.url + p, { headers: { 'accept-encoding': 'identity' } });
+      const packed = await fetch(e2e.site.url + p, { headers: { 'accept-encoding': encoding } });
       expect(plain.headers.get('content-encoding'), p).toBeNull();
       expect(packed.headers.get('content-encoding'), p).toBe(encoding);
       expect(packed.headers.get('vary'), p).toMatch(/accept-encoding/i);

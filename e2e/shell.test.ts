@@ -1,57 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { shellCopy } from '../content/shell.ts';
 import { site as brand } from '../content/site.ts';
 import { footerLinks, headerLinks, href, routes } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
-import { startSite, type RunningSite } from './support/site.ts';
+import type { PageOptions } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { goto } from './support/page-checks.ts';
 
 /**
  * The site shell in Chromium against the built site and the real server (SPEC §2, §8, §9):
  * splash page, header, mobile menu, footer, newsletter, toasts, the 404 page, no third parties.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const e2e = siteFixture();
 
 /** Opens a page; after the test body, asserts no console error and no request left the origin. */
-async function withPage(options: PageOptions, body: (page: Page) => Promise<void>) {
-  const probe = await openPage(browser, site.url, options);
-  try {
-    await body(probe.page);
-    expect(probe.errors).toEqual([]);
-    expect(probe.foreignRequests).toEqual([]);
-  } finally {
-    await probe.close();
-  }
-}
-
-/** Waits until React has hydrated the page (its elements carry React's internal keys). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.body.children].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
-  );
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
+const withPage = (options: PageOptions, body: (page: Page) => Promise<void>) => e2e.withPage(options, ({ page }) => body(page));
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
 describe('splash page /', () => {
   test('has no header or footer, one h1, and the video only after load', async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
+    const html = await (await fetch(`${e2e.site.url}/`)).text();
     expect(html).not.toMatch(/<video/i);
     expect(html).not.toMatch(/<header/i);
     expect(html).not.toMatch(/<footer/i);
@@ -226,7 +196,7 @@ describe('footer', () => {
   });
 
   test('the copyright year is the visitor’s current year, not the build’s', async () => {
-    const html = await (await fetch(`${site.url}${href('about')}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${href('about')}`)).text();
     expect(html).toContain(`© ${new Date().getFullYear()} ${brand.name}`);
     await withPage({}, async (page) => {
       await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
@@ -312,7 +282,7 @@ describe('toasts', () => {
 
 describe('404 page', () => {
   test('an unknown path answers 404 with a helpful page and links home', async () => {
-    const response = await fetch(`${site.url}/no-such-page`);
+    const response = await fetch(`${e2e.site.url}/no-such-page`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain(shellCopy.notFound.title);
 

@@ -70,3 +70,15 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
   });
   return { page, context, errors, foreignRequests, close: () => context.close() };
 }
+
+/**
+ * The browser's own favicon request is not ours to test in the form tests (the site shell owns the
+ * icon); its 404 must not fail them. Only an error located at /favicon.ico is dropped.
+ */
+export function ignoreFaviconErrors(probe: PageProbe) {
+  probe.page.on('console', (m) => {
+    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank', 'http://x').pathname !== '/favicon.ico') return;
+    const i = probe.errors.lastIndexOf(m.text());
+    if (i >= 0) probe.errors.splice(i, 1);
+  });
+}

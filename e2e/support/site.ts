@@ -24,8 +24,15 @@ export interface RunningSite {
  * The real product: the built site (build/client, made by `npm run build` before the tests) served
  * by the real server on a random port, with a fresh data folder on PGlite.
  */
-export async function startSite(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningSite> {
-  const staticDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+export interface SiteOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** The build to serve (default: $BUILD_DIR, else `build`). */
+  buildDir?: string;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const staticDir = path.resolve(options.buildDir ?? process.env.BUILD_DIR ?? 'build', 'client');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('build/client is missing: run `npm run build` before the end-to-end tests');
   }
