@@ -8,7 +8,9 @@
  * Prints one table per part, writes bench/results.json and bench/results.svg.
  *
  * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
- * --skip-lighthouse, --skip-load, --duration S (seconds per load run, default 10).
+ * --skip-lighthouse, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
+ * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
+ * full Lighthouse report to bench/lhr/ to read the failing audits).
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -142,7 +144,8 @@ async function lighthouseReport(baseUrl: string, routes: string[]) {
   try {
     for (const route of routes) {
       const per: Partial<Record<'mobile' | 'desktop', LhFigures>> = {};
-      for (const form of ['mobile', 'desktop'] as const) {
+      const forms = args.includes('--mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
+      for (const form of forms) {
         const runs: LhFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           const r = await lighthouse(
@@ -151,6 +154,12 @@ async function lighthouseReport(baseUrl: string, routes: string[]) {
             form === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = r!.lhr;
+          if (args.includes('--keep-lhr')) {
+            const dir = path.join(ROOT, 'bench/lhr');
+            fs.mkdirSync(dir, { recursive: true });
+            const name = `${route === '/' ? 'splash' : route.slice(1).replace(/\//g, '_')}-${form}-${i + 1}.json`;
+            fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+          }
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? NaN);
           const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
@@ -296,8 +305,10 @@ function chart(lh: Record<string, { mobile: LhFigures }>): string {
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 async function main() {
-  console.log('Building…');
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  if (!args.includes('--no-build')) {
+    console.log('Building…');
+    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  }
   const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version };
 
   const bundles = bundleReport();

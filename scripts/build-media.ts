@@ -16,6 +16,7 @@ import { availableParallelism } from "node:os";
 import { extname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { images, videos, type ImageKey } from "../content/media.ts";
+import { buildFonts } from "./build-fonts.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SRC = join(ROOT, "content/media");
@@ -172,3 +173,4 @@ async function main() {
 }
 
 await main();
+await buildFonts();

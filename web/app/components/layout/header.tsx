@@ -1,12 +1,11 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
 import { useAuth } from '~/features/auth/auth-context.tsx';
-import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
 import { cn } from '~/lib/cn.ts';
 import { headerLinks, href, routes, type RouteId } from '~/paths.ts';
 
@@ -19,6 +18,31 @@ function subscribeToScroll(onChange: () => void) {
 }
 const isScrolled = () => window.scrollY > HEADER_SCROLL_THRESHOLD;
 
+/** The auth dialog (Radix Dialog and the form) loads on first use, not with every page (issue 6). */
+const loadAuthDialog = () => import('~/features/auth/auth-dialog.tsx');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const preloadAuthDialog = () => {
+  loadAuthDialog().catch(() => {});
+};
+
+/** The Login / Account button (the auth dialog's trigger once its code is loaded). */
+function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { signedIn: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...props}
+      className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
+      aria-label={signedIn ? shellCopy.header.account : undefined}
+    >
+      <UserRound aria-hidden className="size-4" />
+      <span className={signedIn ? 'hidden sm:inline xl:hidden 2xl:inline' : undefined}>
+        {signedIn ? shellCopy.header.account : shellCopy.header.login}
+      </span>
+    </button>
+  );
+}
+
 /** The header's links: SPEC §2's order, with Members inserted second when a session exists. */
 export function navLinks(signedIn: boolean): RouteId[] {
   return signedIn ? [headerLinks[0], 'members', ...headerLinks.slice(1)] : headerLinks;
@@ -30,14 +54,17 @@ export function navLinks(signedIn: boolean): RouteId[] {
  * blurred bar once scrolled.
  */
 export function Header() {
-  const { session } = useAuth();
+  const { session, connect } = useAuth();
   const { pathname } = useLocation();
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
   // The menu counts as open only on the page where it was opened: any navigation collapses it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const [authOpen, setAuthOpen] = useState(false);
+  // Whether the dialog's code has been asked for: until then the button below stands alone.
+  const [authUsed, setAuthUsed] = useState(false);
   const links = navLinks(Boolean(session));
+  const authButton = <AuthButton signedIn={Boolean(session)} />;
   const solid = scrolled || menuOpen;
 
   return (
@@ -105,22 +132,23 @@ export function Header() {
           </Link>
         </div>
 
-        <AuthDialog
-          open={authOpen}
-          onOpenChange={setAuthOpen}
-          trigger={
-            <button
-              type="button"
-              className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
-              aria-label={session ? shellCopy.header.account : undefined}
-            >
-              <UserRound aria-hidden className="size-4" />
-              <span className={session ? 'hidden sm:inline xl:hidden 2xl:inline' : undefined}>
-                {session ? shellCopy.header.account : shellCopy.header.login}
-              </span>
-            </button>
-          }
-        />
+        {authUsed ? (
+          <Suspense fallback={authButton}>
+            <AuthDialog open={authOpen} onOpenChange={setAuthOpen} trigger={authButton} />
+          </Suspense>
+        ) : (
+          <AuthButton
+            signedIn={Boolean(session)}
+            aria-expanded={false}
+            onPointerEnter={preloadAuthDialog}
+            onFocus={preloadAuthDialog}
+            onClick={() => {
+              connect().catch(() => {});
+              setAuthUsed(true);
+              setAuthOpen(true);
+            }}
+          />
+        )}
 
         <button
           type="button"

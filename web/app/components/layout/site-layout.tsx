@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { Toaster } from '~/components/ui/toaster.tsx';
 import { AuthProvider } from '~/features/auth/auth-context.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LazyToaster } from './lazy-toaster.tsx';
 
 /**
  * Header, footer and toasts around every page but the splash page (SPEC §2), inside the auth
@@ -24,7 +24,7 @@ export default function SiteLayout() {
         </main>
         <Footer />
       </div>
-      <Toaster />
+      <LazyToaster />
     </AuthProvider>
   );
 }

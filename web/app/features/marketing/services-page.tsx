@@ -20,10 +20,13 @@ export function ServicesPage() {
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.title} className={`${cardClass} flex flex-col overflow-hidden`}>
               <div className="relative aspect-[16/10] overflow-hidden">
-                {service.image && <Picture image={service.image} sizes={cardSizes} className="block size-full" imgClassName="size-full object-cover" />}
+                {service.image && (
+                  // The first card's photo is the largest thing on a phone's first screen: load it first.
+                  <Picture image={service.image} sizes={cardSizes} priority={index === 0} className="block size-full" imgClassName="size-full object-cover" />
+                )}
                 <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-charcoal via-charcoal/20 to-transparent" />
                 <MarketingIcon name={service.icon} className="absolute bottom-3 left-5 bg-ink/80 backdrop-blur" />
               </div>

@@ -41,10 +41,11 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
         <ButtonLink
           to={recipePath(recipe.id)}
           variant={recipe.exclusive ? 'secondary' : 'primary'}
-          aria-describedby={titleId}
           className="mt-5 w-full"
         >
           {recipe.exclusive ? recipesPage.exclusiveButton : recipesPage.recipeButton}
+          {/* Names the recipe for screen readers and search engines ("Learn More" alone says nothing). */}
+          <span className="sr-only">: {recipe.title}</span>
         </ButtonLink>
       </div>
     </article>

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { browserModule, literal } from './content-data-plugin.ts';
+
+/** Runs a generated module (only `export const name = …;` lines) and returns its exports. */
+function evaluate(code: string): Record<string, unknown> {
+  const names: string[] = [];
+  const body = code.replace(/^export const (\w+) = /gm, (_, name: string) => {
+    names.push(name);
+    return `const ${name} = `;
+  });
+  return new Function(`${body}\nreturn { ${names.join(', ')} };`)() as Record<string, unknown>;
+}
+const isSchema = (v: unknown) => typeof v === 'object' && v !== null && '_zod' in v;
+
+const contentDir = path.resolve('content');
+const contentModules = fs
+  .readdirSync(contentDir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .sort();
+
+async function generated(file: string) {
+  const original = (await import(/* @vite-ignore */ path.join(contentDir, file))) as Record<string, unknown>;
+  const code = browserModule({ ...original });
+  expect(code, `${file} must become plain data (else zod returns to the browser bundle)`).toBeDefined();
+  return { original, browser: evaluate(code!), code: code! };
+}
+
+describe('content in the browser build', () => {
+  test('literals: plain data only', () => {
+    expect(literal({ a: [1, 'x', null, true], b: { c: undefined } })).toBe('{"a":[1,"x",null,true],"b":{"c":undefined}}');
+    expect(literal(new Map())).toBeUndefined();
+    expect(literal(new Date(0))).toBeUndefined();
+    expect(literal(Number.NaN)).toBeUndefined();
+    expect(literal([1, new Set()])).toBeUndefined();
+  });
+
+  test.each(contentModules)('%s: the same data as the checked module, without zod', async (file) => {
+    const { original, browser, code } = await generated(file);
+    expect(code).not.toMatch(/\bzod\b|\bimport\b/);
+    for (const [name, value] of Object.entries(original)) {
+      if (isSchema(value)) {
+        expect(browser, `${file}: schema ${name} is left out`).not.toHaveProperty(name);
+      } else if (typeof value === 'function') {
+        expect(typeof browser[name], `${file}: ${name}`).toBe('function');
+      } else {
+        expect(browser[name], `${file}: ${name}`).toEqual(value);
+      }
+    }
+  });
+
+  test('the functions the pages call behave as the originals', async () => {
+    const recipes = await generated('recipes.ts');
+    const byId = [recipes.original.recipeById, recipes.browser.recipeById] as ((id: number) => unknown)[];
+    for (const id of [1, 2, 11, 4]) expect(byId[1]!(id)).toEqual(byId[0]!(id));
+
+    const booking = await generated('booking.ts');
+    const tel = [booking.original.telHref, booking.browser.telHref] as ((phone: string) => string)[];
+    expect(tel[1]!('+1 (555) 013-2024')).toBe(tel[0]!('+1 (555) 013-2024'));
+
+    const schema = await generated('recipe-schema.ts');
+    const isSection = [schema.original.isSection, schema.browser.isSection] as ((e: object) => boolean)[];
+    for (const entry of [{ section: 'For the sauce' }, { name: 'Rice', quantity: '2 cups' }]) {
+      expect(isSection[1]!(entry)).toBe(isSection[0]!(entry));
+    }
+  });
+});
