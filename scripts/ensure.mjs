@@ -13,8 +13,10 @@ const mtime = (p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0);
 const lock = path.join(root, 'package-lock.json');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
 if (!fs.existsSync(marker) || mtime(lock) > mtime(marker)) {
-  console.log('Installing dependencies (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  // `npm install`, not `npm ci`: the npm 11 here writes lock files without other platforms'
+  // optional packages, which `npm ci` then refuses as "out of sync". The lock still pins versions.
+  console.log('Installing dependencies (npm install)…');
+  run('npm install --no-audit --no-fund');
 }
 
 function newestSource(dir) {
