@@ -173,7 +173,8 @@ describe('/price-list', () => {
     await cta.getByRole('link', { name: 'View Services' }).click();
     await page.waitForURL((url) => url.pathname === href('services'));
     await hydrated(page);
-    expect(await page.locator('h1').textContent()).toBe('Culinary Services');
+    // The URL changes before the next route has rendered: wait for its heading.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Culinary Services');
     await close();
   });
 });
