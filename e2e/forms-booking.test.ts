@@ -7,6 +7,7 @@ import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
 import { startSite, type RunningSite } from './support/site.ts';
+import type { BookingFields } from '../web/app/features/bookings/booking-form.tsx';
 
 /**
  * /book-now end to end: Chromium, the built site and the real server on a fresh database.
@@ -33,17 +34,8 @@ const localDate = (page: Page, days = 0) =>
     return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
   }, days);
 
-interface Visitor {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  date: string;
-  time: string;
-  guests: string;
-  location: string;
-  message: string;
-}
+/** What a visitor types: the form's own fields, all text as the browser gives it. */
+type Visitor = BookingFields;
 
 async function visitor(page: Page, tag: string): Promise<Visitor> {
   return {

@@ -9,7 +9,7 @@ import { BOOKING_LIMITS, bookingFormSchema, localIsoDate, toBookingRow, type Boo
 import { newIdempotencyKey, sendBooking } from './send-booking.ts';
 
 /** The form's own state: what the inputs hold (all text, as the browser gives it). */
-interface BookingFields {
+export interface BookingFields {
   name: string;
   email: string;
   phone: string;
