@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { FeatureList } from './feature-list.tsx';
 import { pricingPage } from '@content/pricing.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
@@ -37,14 +37,7 @@ export function PriceListPage() {
                 <span className="text-sand">{pkg.per}</span>
               </p>
               <p className="mt-4 text-sand">{pkg.description}</p>
-              <ul className="mt-6 grid gap-2.5" aria-label={`${pkg.name}: what is included`}>
-                {pkg.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" strokeWidth={3} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList features={pkg.features} label={`${pkg.name}: what is included`} className="mt-6 gap-2.5" />
               <ButtonLink
                 to={href(packageCta.to)}
                 variant={pkg.popular ? 'primary' : 'secondary'}

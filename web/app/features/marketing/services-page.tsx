@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { FeatureList } from './feature-list.tsx';
 import { servicesPage } from '@content/services.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { Button } from '~/components/ui/button.tsx';
@@ -34,14 +34,7 @@ export function ServicesPage() {
                 <h2 className="text-2xl font-semibold">{service.title}</h2>
                 <p className="mt-1 font-semibold text-gold">{service.price}</p>
                 <p className="mt-3 text-sand">{service.description}</p>
-                <ul className="mt-4 grid gap-2 text-sm" aria-label={`${service.title}: what is included`}>
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-herb" strokeWidth={3} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={service.features} label={`${service.title}: what is included`} className="mt-4 gap-2 text-sm" />
                 <Button
                   className="mt-6 w-full"
                   aria-label={`${bookButton}: ${service.title}`}
