@@ -10,10 +10,18 @@
  * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
  * --skip-lighthouse, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
- * full Lighthouse report to bench/lhr/ to read the failing audits).
+ * full Lighthouse report to bench/lhr/ to read the failing audits), --http1 (Lighthouse over plain
+ * HTTP/1.1 instead of HTTPS with HTTP/2).
+ *
+ * Lighthouse loads the site the way visitors get it once deployed: over HTTPS with HTTP/2 (the
+ * server's TLS_CERT_FILE / TLS_KEY_FILE, here a certificate made for the run and trusted by this
+ * Chromium only, by its key). The API load runs over plain HTTP/1.1, as autocannon speaks it.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +29,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
+import { generate } from 'selfsigned';
 import { prerenderPaths } from '../web/app/prerender.ts';
 
 const args = process.argv.slice(2);
@@ -46,7 +55,37 @@ interface Started {
   proc: ChildProcess;
   dataDir: string;
 }
-async function startProduct(env: Record<string, string>): Promise<Started> {
+/** A certificate for 127.0.0.1, made for this run; Chromium trusts it through its key's hash. */
+interface RunCertificate {
+  cert: string;
+  certFile: string;
+  keyFile: string;
+  spkiHash: string;
+}
+async function runCertificate(): Promise<RunCertificate> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-tls-'));
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  fs.writeFileSync(certFile, pems.cert);
+  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
+  const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });
+  return { cert: pems.cert, certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
+}
+function healthy(url: string, ca?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = (url.startsWith('https:') ? https : http).get(`${url}/auth/v1/health`, { ca }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
+}
+async function startProduct(env: Record<string, string>, tls?: RunCertificate): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
   const port = 18000 + Math.floor(Math.random() * 2000);
   const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
@@ -60,6 +99,7 @@ async function startProduct(env: Record<string, string>): Promise<Started> {
       SEED: 'true',
       // The load test measures throughput, not the abuse limits.
       RATE_LIMIT_INSERTS: '100000000',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,16 +107,11 @@ async function startProduct(env: Record<string, string>): Promise<Started> {
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     await new Promise((r) => setTimeout(r, 100));
     if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      const res = await fetch(`${url}/auth/v1/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
+    if (await healthy(url, tls?.cert)) break;
   }
   const anonKey = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(out)?.[0];
   if (!anonKey) throw new Error(`could not read the anon key from the server's output:\n${out}`);
@@ -125,7 +160,7 @@ interface LhFigures {
   totalBytes: number;
   jsBytes: number;
 }
-async function lighthouseReport(baseUrl: string, routes: string[]) {
+async function lighthouseReport(baseUrl: string, routes: string[], tls?: RunCertificate) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -138,6 +173,7 @@ async function lighthouseReport(baseUrl: string, routes: string[]) {
       '--disable-sync',
       '--no-first-run',
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
     ],
   });
   const results: Record<string, { mobile: LhFigures; desktop: LhFigures }> = {};
@@ -198,6 +234,22 @@ async function lighthouseReport(baseUrl: string, routes: string[]) {
     chrome.kill();
   }
   return results;
+}
+
+/** One row per route: mobile figures, then desktop's; kB are transfer sizes. */
+function lighthouseTable(lh: Record<string, { mobile: LhFigures; desktop?: LhFigures }>): string {
+  const cols = (f?: LhFigures) =>
+    f
+      ? [f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, kb(f.totalBytes), kb(f.jsBytes)].map(String)
+      : Array(9).fill('–');
+  const head = ['Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'total kB', 'JS kB'];
+  const rows = [
+    ['route', ...head.map((h) => `m ${h}`), ...head.map((h) => `d ${h}`)],
+    ...Object.entries(lh).map(([route, r]) => [route, ...cols(r.mobile), ...cols(r.desktop)]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return ['(m = mobile, d = desktop)', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
 }
 
 // ── API load ───────────────────────────────────────────────────────────────────────────────────
@@ -318,22 +370,32 @@ async function main() {
   console.log('\nLargest chunks (raw / gzip):');
   for (const c of bundles.chunks.slice(0, 10)) console.log(`  ${c.file.padEnd(40)} ${kb(c.raw)} kB / ${kb(c.gzip)} kB`);
 
-  const product = await startProduct({});
-  try {
-    if (!args.includes('--skip-lighthouse')) {
+  if (!args.includes('--skip-lighthouse')) {
+    const tls = args.includes('--http1') ? undefined : await runCertificate();
+    results.lighthouseProtocol = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+    const site = await startProduct({}, tls);
+    try {
       const routes = opt('routes')?.split(',') ?? prerenderPaths().filter((p) => p !== '/404');
-      console.log(`\nLighthouse (${RUNS} runs each, median):`);
-      results.lighthouse = await lighthouseReport(product.url, routes);
+      console.log(`\nLighthouse 12 over ${results.lighthouseProtocol} (${RUNS} runs each, median):`);
+      const lh = await lighthouseReport(site.url, routes, tls);
+      results.lighthouse = lh;
+      console.log(lighthouseTable(lh));
       fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-      fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(results.lighthouse as Record<string, { mobile: LhFigures }>));
+      fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(lh));
+    } finally {
+      await stopProduct(site);
+      if (tls) fs.rmSync(path.dirname(tls.certFile), { recursive: true, force: true });
     }
-    if (!args.includes('--skip-load')) {
+  }
+  if (!args.includes('--skip-load')) {
+    const product = await startProduct({});
+    try {
       console.log(`\nAPI load on PGlite (${DURATION} s each):`);
       results.apiPglite = await apiReport(product);
       console.table(results.apiPglite);
+    } finally {
+      await stopProduct(product);
     }
-  } finally {
-    await stopProduct(product);
   }
   if (!args.includes('--skip-load')) {
     const pgdb = await postgresUrl();

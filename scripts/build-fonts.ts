@@ -1,9 +1,11 @@
 /**
  * The site's two variable fonts, subset for the pages' text (issue 6: fonts self-hosted, subset and
  * preloaded). From the @fontsource-variable Latin files:
- *   - characters: printable ASCII, Latin-1 (accents such as é, ñ; ©, °, ½) and the typographic
- *     punctuation and fractions the copy and recipe quantities use; anything else falls back to
- *     the system font through `unicode-range` in web/app/app.css;
+ *   - characters: printable ASCII, the accented letters of French, Spanish and Italian dish names
+ *     (é, è, ñ, ç, œ…), and the symbols, typographic punctuation and fractions the copy and recipe
+ *     quantities use (°, ½, ⅓, –, ’…); anything else (other Latin-1 letters included) falls back to
+ *     the system font through `unicode-range` in web/app/app.css. Every glyph costs bytes that are
+ *     preloaded on every page (decision 0005);
  *   - weight axis limited to what the styles use (400 to 700), which drops most of the variation data.
  * Written to web/app/generated/fonts/ (imported by app.css and root.tsx, so Vite hashes them into
  * /assets/, served immutable). Skipped when the sources and settings have not changed.
@@ -22,7 +24,22 @@ const require = createRequire(import.meta.url);
 /** Code points kept. Keep in step with the `unicode-range` of the @font-face rules in app.css. */
 export const FONT_RANGES: [number, number][] = [
   [0x20, 0x7e], // ASCII
-  [0xa0, 0xff], // Latin-1 supplement
+  [0xa0, 0xa0], // no-break space
+  [0xa9, 0xa9], // ©
+  [0xb0, 0xb0], // °
+  [0xb7, 0xb7], // ·
+  [0xbc, 0xbe], // ¼ ½ ¾
+  [0xc9, 0xc9], // É
+  [0xd7, 0xd7], // ×
+  [0xe0, 0xe2], // à á â
+  [0xe4, 0xe4], // ä
+  [0xe7, 0xeb], // ç è é ê ë
+  [0xed, 0xef], // í î ï
+  [0xf1, 0xf1], // ñ
+  [0xf3, 0xf4], // ó ô
+  [0xf6, 0xf6], // ö
+  [0xf9, 0xfc], // ù ú û ü
+  [0x153, 0x153], // œ
   [0x2013, 0x2014], // – —
   [0x2018, 0x201e], // ‘ ’ ‚ “ ” „
   [0x2022, 0x2022], // •
@@ -33,12 +50,18 @@ export const FONT_RANGES: [number, number][] = [
   [0x2212, 0x2212], // −
 ];
 
+/** The same ranges as CSS `unicode-range` (app.css must say exactly this; a unit test checks). */
+export function unicodeRange(ranges: [number, number][] = FONT_RANGES): string {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+}
+
 const FONTS = [
   { out: 'dm-sans.woff2', source: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2', wght: { min: 400, max: 700 } },
   { out: 'fraunces.woff2', source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', wght: { min: 400, max: 700 } },
 ];
 
-const SETTINGS_VERSION = 1;
+const SETTINGS_VERSION = 2;
 
 export async function buildFonts(): Promise<void> {
   mkdirSync(OUT, { recursive: true });

@@ -1,4 +1,5 @@
 // After `react-router build`:
+// - every page's scripts load after its first paint (scripts/defer-hydration.ts, decision 0005);
 // - the prerendered not-found page becomes the server's 404.html;
 // - robots.txt and sitemap.xml are written from the route registry and the recipe content;
 // - text assets get brotli and gzip siblings so the server sends them compressed without work.
@@ -6,10 +7,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { site } from '../content/site.ts';
+import { deferHydration } from './defer-hydration.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { routes } from '../web/app/paths.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+// Scripts after the first paint, on every prerendered page (and the SPA fallback).
+let pages = 0;
+(function rewrite(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets' && entry.name !== 'media') rewrite(p);
+    } else if (entry.name.endsWith('.html')) {
+      fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
+      pages++;
+    }
+  }
+})(client);
 
 // 404 page
 const notFound = path.join(client, '404', 'index.html');
@@ -57,4 +73,4 @@ function walk(dir: string) {
   }
 }
 walk(client);
-console.log(`postbuild: 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${pages} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** PEM files: when both are set the server speaks HTTPS, with HTTP/2 (and HTTP/1.1 for old clients). */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+}).refine((e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE, {
+  message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
+  path: ['TLS_CERT_FILE'],
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -42,6 +48,8 @@ export interface Config {
   staticDir: string;
   seed: boolean;
   trustProxy: boolean;
+  /** Paths of the certificate and key; unset: plain HTTP. */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,5 +78,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     staticDir: path.resolve(e.STATIC_DIR),
     seed: e.SEED !== 'false',
     trustProxy: e.TRUST_PROXY === 'true',
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
   };
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { parseConfig, type Config } from './config.ts';
@@ -33,6 +35,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Reads the certificate and key named by TLS_CERT_FILE and TLS_KEY_FILE, or says which one it could not. */
+function readTls({ certFile, keyFile }: { certFile: string; keyFile: string }) {
+  const read = (setting: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (err) {
+      throw new Error(`${setting}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  };
+  const pair = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(pair);
+  } catch (err) {
+    throw new Error(`TLS_CERT_FILE / TLS_KEY_FILE: not a PEM certificate and its private key (${(err as Error).message})`);
+  }
+  return pair;
+}
+
 /**
  * Opens the database, applies the bootstrap, the migrations and (on a fresh database, when asked)
  * the seed, makes the keys and listens. Options override what the environment says.
@@ -49,6 +69,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     seed: opts.seed ?? base.seed,
   };
   const log = opts.log ?? (() => {});
+  const tls = config.tls && readTls(config.tls);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -63,13 +84,24 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const app = createApp(ctx);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
+    // With a certificate: HTTPS with HTTP/2, so a page's stylesheet, fonts, scripts and images share
+    // one connection; HTTP/1.1 clients still get answers (allowHTTP1).
+    const s = tls
+      ? serve({ ...listen, createServer: http2.createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, () => resolve(s))
+      : serve(listen, () => resolve(s));
     s.once('error', reject);
+  });
+  // HTTP/2 sessions stay open between requests; close() ends them (HTTP/1.1 keep-alives: below).
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session: http2.ServerHttp2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   const address = server.address() as AddressInfo;
   const shownHost =
     config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${shownHost}:${address.port}`;
+  const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
 
@@ -87,6 +119,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+          for (const session of sessions) session.close();
         });
         await db.close();
       })();

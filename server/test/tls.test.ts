@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http2 from 'node:http2';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { generate } from 'selfsigned';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/backend.ts';
+
+/** TLS_CERT_FILE + TLS_KEY_FILE: the same site and API over HTTPS, HTTP/2 first. */
+describe('HTTPS with HTTP/2', () => {
+  let server: TestServer;
+  let base: string;
+  let cert: string;
+  let certFile: string;
+  let keyFile: string;
+
+  beforeAll(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-tls-test-'));
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    cert = pems.cert;
+    certFile = path.join(base, 'cert.pem');
+    keyFile = path.join(base, 'key.pem');
+    fs.writeFileSync(certFile, pems.cert);
+    fs.writeFileSync(keyFile, pems.private);
+    const site = path.join(base, 'site');
+    fs.mkdirSync(path.join(site, 'about'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'about/index.html'), '<!doctype html><title>About</title><h1>About the chef</h1>');
+    server = await startTestServer(
+      { name: 'pglite' },
+      { staticDir: site, seed: true, env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } },
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it('says https in its URL', () => {
+    expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('serves pages and the REST API over HTTP/2', async () => {
+    const session = http2.connect(server.url, { ca: cert });
+    const get = (p: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = session.request({ ':path': p, ...headers });
+        let status = 0;
+        let body = '';
+        req.on('response', (h) => (status = Number(h[':status'])));
+        req.setEncoding('utf8');
+        req.on('data', (c: string) => (body += c));
+        req.on('end', () => resolve({ status, body }));
+        req.on('error', reject);
+      });
+    try {
+      const about = await get('/about');
+      expect(about.status).toBe(200);
+      expect(about.body).toContain('<h1>About the chef</h1>');
+      const recipes = await get('/rest/v1/community_recipes?select=title&status=eq.approved', { apikey: server.anonKey });
+      expect(recipes.status).toBe(200);
+      expect(JSON.parse(recipes.body).length).toBeGreaterThan(0);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('still answers HTTP/1.1 clients', async () => {
+    const res = await new Promise<{ status: number; version: string }>((resolve, reject) => {
+      https
+        .get(`${server.url}/about`, { ca: cert }, (r) => {
+          r.resume();
+          r.on('end', () => resolve({ status: r.statusCode!, version: r.httpVersion }));
+        })
+        .on('error', reject);
+    });
+    expect(res).toEqual({ status: 200, version: '1.1' });
+  });
+
+  it('refuses to start with half a setting, a missing file or a file that is not PEM, saying which', async () => {
+    await expect(startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile } })).rejects.toThrow(
+      /set both TLS_CERT_FILE and TLS_KEY_FILE, or neither/,
+    );
+    await expect(
+      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: path.join(base, 'nope.pem') } }),
+    ).rejects.toThrow(/TLS_KEY_FILE: cannot read .*nope\.pem \(ENOENT\)/);
+    const junk = path.join(base, 'junk.pem');
+    fs.writeFileSync(junk, 'not a key');
+    await expect(
+      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: junk } }),
+    ).rejects.toThrow(/not a PEM certificate and its private key/);
+  });
+});
