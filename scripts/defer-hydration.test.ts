@@ -29,7 +29,8 @@ describe('deferHydration', () => {
     expect(out).toContain('<h1>Hi</h1>');
   });
 
-  it('runs the same imports from a loader that waits for a painted frame', async () => {
+  /** Runs the loader with stand-ins for the browser's globals; returns what it did and its triggers. */
+  function runLoader(paintTiming: boolean) {
     const loader = /<script type="module">([\s\S]*)<\/script>/.exec(out)![1]!;
     const added: string[] = [];
     const imported: string[] = [];
@@ -40,22 +41,40 @@ describe('deferHydration', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (l: { rel: string; href: string }) => added.push(`${l.rel} ${l.href}`) },
     };
-    const run = new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', '__import', loader.replace(/\bimport\(/g, '__import('));
+    const observers: { cb: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void; opts: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+      entry: (typeof observers)[number];
+      constructor(cb: (typeof observers)[number]['cb']) {
+        this.entry = { cb, opts: undefined, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(opts: unknown) {
+        this.entry.opts = opts;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const run = new Function(
+      'document', 'window', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', '__import',
+      loader.replace(/\bimport\(/g, '__import('),
+    );
     run(
       doc,
       win,
       (fn: () => void) => frames.push(fn),
       (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      FakeObserver,
       async (href: string) => {
         imported.push(href);
         return { href };
       },
     );
-    // Nothing is fetched before the frame.
-    expect(added).toEqual([]);
-    expect(imported).toEqual([]);
-    frames.forEach((f) => f());
-    timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    return { added, imported, frames, timers, win, observers };
+  }
+
+  const expectHydrationStarted = async ({ added, imported, win }: ReturnType<typeof runLoader>) => {
     await new Promise((r) => setTimeout(r, 0));
     expect(added).toEqual([
       'modulepreload /assets/manifest-1.js',
@@ -65,9 +84,38 @@ describe('deferHydration', () => {
     ]);
     expect(imported).toEqual(['/assets/manifest-1.js', '/assets/root-3.js', '/assets/home-4.js', '/assets/entry.client-2.js']);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: '/assets/root-3.js' }, home: { href: '/assets/home-4.js' } });
+  };
+
+  it('waits for the first contentful paint, then runs the same imports', async () => {
+    const run = runLoader(true);
+    expect(run.observers).toHaveLength(1);
+    expect(run.observers[0]!.opts).toEqual({ type: 'paint', buffered: true });
+    // A first paint without content does not count.
+    run.observers[0]!.cb({ getEntriesByName: () => [] }, { disconnect() {} });
+    expect(run.added).toEqual([]);
+    expect(run.imported).toEqual([]);
+    run.observers[0]!.cb({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+    await expectHydrationStarted(run);
     // The unpainted-tab timer does not start it twice.
-    timers.filter((t) => t.ms > 0).forEach((t) => t.fn());
-    expect(added).toHaveLength(4);
+    run.timers.forEach((t) => t.fn());
+    expect(run.added).toHaveLength(4);
+  });
+
+  it('without paint timing, waits for the task after the next animation frame', async () => {
+    const run = runLoader(false);
+    expect(run.observers).toHaveLength(0);
+    expect(run.imported).toEqual([]);
+    run.frames.forEach((f) => f());
+    run.timers.filter((t) => t.ms === 0).forEach((t) => t.fn());
+    await expectHydrationStarted(run);
+  });
+
+  it('starts anyway in a tab that is never painted', async () => {
+    const run = runLoader(true);
+    const backstop = run.timers.filter((t) => t.ms > 0);
+    expect(backstop.map((t) => t.ms)).toEqual([4000]);
+    backstop[0]!.fn();
+    await expectHydrationStarted(run);
   });
 
   it('stops the build when React Router writes something it does not know', () => {

@@ -6,10 +6,12 @@
  * of it (≈ 150 kB on /home) alongside the stylesheet, the fonts and the first images, and on a
  * phone's connection the text waits for bandwidth it does not need: the page is readable and
  * styled from its HTML alone. Here the preloads leave `<head>`, and the module script becomes a
- * loader that runs once the first frame has been painted: it adds the same modulepreload links (so
- * every chunk is still fetched in parallel, not discovered import by import), imports the route
- * modules, sets `window.__reactRouterRouteModules` exactly as before, and imports the entry, which
- * hydrates. A tab opened in the background paints nothing, so a timer starts the loader anyway.
+ * loader that runs once the first contentful paint has been shown (the browser's own
+ * `first-contentful-paint` entry; where paint timing is missing, the task after the next animation
+ * frame): it adds the same modulepreload links (so every chunk is still fetched in parallel, not
+ * discovered import by import), imports the route modules, sets `window.__reactRouterRouteModules`
+ * exactly as before, and imports the entry, which hydrates. A tab opened in the background paints
+ * nothing, so a timer starts the loader anyway.
  *
  * The markup is React Router's own output; if a new version changes it, this throws and the build
  * stops, rather than shipping a page that never hydrates.
@@ -23,7 +25,7 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 /** How long a page that is never painted (a background tab) waits before hydrating anyway. */
-export const UNPAINTED_FALLBACK_MS = 1500;
+export const UNPAINTED_FALLBACK_MS = 4000;
 
 export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
@@ -67,9 +69,19 @@ export function deferHydration(html: string): string {
     `return import(${JSON.stringify(entry)});`,
     '});',
     '};',
+    "const fcp = 'first-contentful-paint';",
+    "if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {",
+    'new PerformanceObserver((list, observer) => {',
+    'if (list.getEntriesByName(fcp).length) {',
+    'observer.disconnect();',
+    'start();',
+    '}',
+    "}).observe({ type: 'paint', buffered: true });",
+    '} else {',
     // The callback of the next animation frame runs before that frame is painted; the task it
     // queues runs after.
     'requestAnimationFrame(() => setTimeout(start, 0));',
+    '}',
     `setTimeout(start, ${UNPAINTED_FALLBACK_MS});`,
     '})();',
   ].join('\n');
