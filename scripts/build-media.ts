@@ -1,12 +1,17 @@
 /**
  * Build the site's media from content/media.ts:
- *   - every image → AVIF + WebP at a few widths (capped to the source's own width), metadata stripped,
- *     content-hashed names under web/public/media/ (served from /media/…, cacheable forever);
+ *   - every image → AVIF + WebP at a few widths (capped to the source's own width), metadata stripped;
  *   - logo and favicon → also copied as (whitespace-trimmed) SVG; ogImage → also a 1200x630 JPEG;
- *   - videos → copied with a content hash in the name;
- *   - web/app/generated/media-manifest.json describing all of it for <Picture> and <BackgroundVideo>.
- * Idempotent and fast when nothing changed: an entry is rebuilt only when its source bytes or the
- * encoding settings change (web/public/media/.cache.json), and files no longer referenced are removed.
+ *   - videos → copied;
+ *   - all under web/public/media/ (served from /media/…, cacheable forever), named
+ *     `{kebab-key}[-{width}].{hash}.{ext}` with ONE hash per image (or video): the SHA-256 of all its
+ *     output files together, so any change to any of its files changes all its URLs;
+ *   - web/app/generated/media-manifest.json: the compact description <Picture> and <BackgroundVideo>
+ *     read (format and URL pattern: web/app/components/ui/media-manifest.ts).
+ * Idempotent and fast when nothing changed: an image is re-encoded only when its source bytes, the
+ * encoding settings, its widths or the encoder (sharp/libvips versions) change (cache in
+ * node_modules/.cache), and files no longer referenced are removed. Alt texts are not cached: they
+ * go straight from content/media.ts into the manifest.
  *
  *   npx tsx scripts/build-media.ts [--force]
  */
@@ -15,7 +20,14 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { availableParallelism } from "node:os";
 import { extname, join, resolve } from "node:path";
 import sharp from "sharp";
-import { images, videos, type ImageKey } from "../content/media.ts";
+import { images, videos, type ImageKey, type VideoKey } from "../content/media.ts";
+import {
+  MEDIA_HASH_LENGTH,
+  MEDIA_URL_BASE,
+  mediaUrl,
+  type CompactManifest,
+  type ExtraFormat,
+} from "../web/app/components/ui/media-manifest.ts";
 import { buildFonts } from "./build-fonts.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -23,11 +35,10 @@ const SRC = join(ROOT, "content/media");
 const OUT = join(ROOT, "web/public/media");
 const MANIFEST = join(ROOT, "web/app/generated/media-manifest.json");
 const CACHE = join(ROOT, "node_modules/.cache/build-media.json"); // not under web/public: never served
-const URL_BASE = "/media/";
 
 /** Bump when the encoding below changes, so every entry is rebuilt. */
 const SETTINGS = {
-  v: 2,
+  v: 3,
   avif: { quality: 48, effort: 2 }, // effort 2: ~10x faster than 4 for ~8% more bytes
   webp: { quality: 70, effort: 5 },
   /** page backgrounds are shown faded (10–20 % opacity, except /home): encode them harder */
@@ -41,39 +52,46 @@ const SMALL = [160, 320, 480]; // avatars, icons
 const widthsFor = (key: string) =>
   key.startsWith("bg") || key === "posterSplash" || key === "posterHero" ? WIDE : key.startsWith("testimonial") || key === "favicon" || key === "logo" ? SMALL : CARD;
 
-export interface Variant { src: string; width: number }
-export interface ImageEntry {
+/** What the cache keeps of a built image: everything in its manifest row but the alt text. */
+interface BuiltImage {
   width: number;
   height: number;
-  alt: string;
-  avif: Variant[];
-  webp: Variant[];
-  /** <img src>: a WebP of moderate width (or the SVG for logo/favicon) */
-  fallback: string;
-  /** the dominant colour, shown while the image loads */
+  widths: number[];
+  hash: string;
+  /** "#rrggbb" */
   placeholder: string;
-  svg?: string;
-  jpeg?: string;
-}
-export interface VideoEntry { mp4: string; webm?: string; poster: ImageKey; label: string }
-export interface MediaManifest { images: Record<string, ImageEntry>; videos: Record<string, VideoEntry> }
-
-const hash = (b: Buffer | string) => createHash("sha256").update(b).digest("hex").slice(0, 10);
-const kebab = (k: string) => k.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
-
-function emit(name: string, ext: string, data: Buffer, produced: Set<string>) {
-  const file = `${name}.${hash(data)}.${ext}`;
-  const dest = join(OUT, file);
-  if (!existsSync(dest)) writeFileSync(dest, data);
-  produced.add(file);
-  return URL_BASE + file;
+  extra?: ExtraFormat;
 }
 
-async function buildImage(key: string, src: { file: string; alt: string }, produced: Set<string>): Promise<ImageEntry> {
+const hash = (b: Buffer | string) => createHash("sha256").update(b).digest("hex").slice(0, MEDIA_HASH_LENGTH);
+
+/**
+ * The one hash of an image's (or video's) files: SHA-256 over, for each file in the order given,
+ * `{name}\0{byte length}\0` and its bytes (name: "{width}.avif", "{width}.webp", "svg", "jpg", "mp4", "webm").
+ * web/app/components/ui/media.test.ts recomputes it from the files on disk.
+ */
+function hashOf(files: { name: string; data: Buffer }[]): string {
+  const h = createHash("sha256");
+  for (const f of files) h.update(`${f.name}\0${f.data.length}\0`).update(f.data);
+  return h.digest("hex").slice(0, MEDIA_HASH_LENGTH);
+}
+
+/** Writes files named by `url(hash)` (unless already there) and records them as produced. */
+function emitAll(files: { url: (hash: string) => string; name: string; data: Buffer }[], produced: Set<string>): string {
+  const h = hashOf(files);
+  for (const f of files) {
+    const file = f.url(h).slice(MEDIA_URL_BASE.length);
+    const dest = join(OUT, file);
+    if (!existsSync(dest)) writeFileSync(dest, f.data);
+    produced.add(file);
+  }
+  return h;
+}
+
+async function buildImage(key: ImageKey, src: { file: string }, produced: Set<string>): Promise<BuiltImage> {
   const path = join(SRC, src.file);
   const input = readFileSync(path);
   const isSvg = extname(path).toLowerCase() === ".svg";
-  const name = kebab(key);
   // Rasterise once at the intrinsic size (SVG width/height), then resize per width.
   const base = sharp(input, isSvg ? { density: 72 } : {}).rotate();
   const { data, info } = await base.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -84,30 +102,30 @@ async function buildImage(key: string, src: { file: string; alt: string }, produ
   const list = widthsFor(key).filter((w) => w < width);
   if (!list.includes(width) && (list.length === 0 || width <= widthsFor(key).at(-1)!)) list.push(width);
   if (list.length === 0) list.push(width);
-  const avif: Variant[] = [];
-  const webp: Variant[] = [];
+  // Every file of the image, in a fixed order (the order the hash is taken in): per width AVIF then WebP, then the extra file.
+  const files: { url: (hash: string) => string; name: string; data: Buffer }[] = [];
+  const bg = key.startsWith("bg") && key !== "bgHome";
   for (const w of list) {
     const sized = () => (w === width ? raw() : raw().resize({ width: w }));
     const flat = () => (opaque ? sized().removeAlpha() : sized());
-    const bg = key.startsWith("bg") && key !== "bgHome";
-    avif.push({ width: w, src: emit(`${name}-${w}`, "avif", await flat().avif(bg ? SETTINGS.avifBg : SETTINGS.avif).toBuffer(), produced) });
-    webp.push({ width: w, src: emit(`${name}-${w}`, "webp", await flat().webp(bg ? SETTINGS.webpBg : SETTINGS.webp).toBuffer(), produced) });
+    files.push({ name: `${w}.avif`, url: (h) => mediaUrl(key, h, "avif", w), data: await flat().avif(bg ? SETTINGS.avifBg : SETTINGS.avif).toBuffer() });
+    files.push({ name: `${w}.webp`, url: (h) => mediaUrl(key, h, "webp", w), data: await flat().webp(bg ? SETTINGS.webpBg : SETTINGS.webp).toBuffer() });
+  }
+  let extra: ExtraFormat | undefined;
+  if (isSvg && (key === "logo" || key === "favicon")) {
+    const svg = input.toString("utf8").replace(/>\s+</g, "><").trim();
+    files.push({ name: "svg", url: (h) => mediaUrl(key, h, "svg"), data: Buffer.from(svg) });
+    extra = "svg";
+  }
+  if (key === "ogImage") {
+    const jpg = await raw().resize({ width: 1200, height: 630, fit: "cover" }).flatten({ background: "#1b1916" }).jpeg({ ...SETTINGS.jpeg, mozjpeg: true }).toBuffer();
+    files.push({ name: "jpg", url: (h) => mediaUrl(key, h, "jpg"), data: jpg });
+    extra = "jpg";
   }
   const stats = await raw().resize({ width: 64 }).stats();
   const d = stats.dominant;
   const placeholder = "#" + [d.r, d.g, d.b].map((c) => c.toString(16).padStart(2, "0")).join("");
-  const mid = [...webp].reverse().find((v) => v.width <= 960) ?? webp[0]!;
-  const entry: ImageEntry = { width, height, alt: src.alt, avif, webp, fallback: mid.src, placeholder };
-  if (isSvg && (key === "logo" || key === "favicon")) {
-    const svg = input.toString("utf8").replace(/>\s+</g, "><").trim();
-    entry.svg = emit(name, "svg", Buffer.from(svg), produced);
-    entry.fallback = entry.svg;
-  }
-  if (key === "ogImage") {
-    const jpg = await raw().resize({ width: 1200, height: 630, fit: "cover" }).flatten({ background: "#1b1916" }).jpeg({ ...SETTINGS.jpeg, mozjpeg: true }).toBuffer();
-    entry.jpeg = emit(name, "jpg", jpg, produced);
-  }
-  return entry;
+  return { width, height, widths: list, hash: emitAll(files, produced), placeholder, ...(extra ? { extra } : {}) };
 }
 
 async function main() {
@@ -115,11 +133,11 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   mkdirSync(join(ROOT, "node_modules/.cache"), { recursive: true });
   mkdirSync(join(ROOT, "web/app/generated"), { recursive: true });
-  type CacheRow = { sig: string; entry: ImageEntry; files: string[] };
+  type CacheRow = { sig: string; built: BuiltImage; files: string[] };
   let cache: Record<string, CacheRow> = {};
   if (!force && existsSync(CACHE)) try { cache = JSON.parse(readFileSync(CACHE, "utf8")); } catch { cache = {}; }
-  const settingsSig = hash(JSON.stringify(SETTINGS));
-  const manifest: MediaManifest = { images: {}, videos: {} };
+  // The pipeline: settings and the encoder's own versions (a new libvips/libheif may encode differently).
+  const pipelineSig = hash(JSON.stringify({ SETTINGS, sharp: sharp.versions }));
   const nextCache: Record<string, CacheRow> = {};
   const keep = new Set<string>();
   let built = 0;
@@ -130,34 +148,46 @@ async function main() {
       const [key, src] = item;
       const path = join(SRC, src.file);
       if (!existsSync(path)) throw new Error(`content/media.ts: ${key} → ${src.file} does not exist`);
-      const sig = hash(readFileSync(path)) + settingsSig + hash(key) + hash(src.alt);
+      if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Error(`content/media.ts: image key "${key}" must be letters and digits`);
+      const sig = [hash(readFileSync(path)), pipelineSig, hash(key), hash(widthsFor(key).join(","))].join("");
       const hit = cache[key];
-      if (hit && hit.sig === sig && hit.files.every((f) => existsSync(join(OUT, f)))) {
+      if (hit && hit.sig === sig && hit.built && hit.files.every((f) => existsSync(join(OUT, f)))) {
         nextCache[key] = hit;
         continue;
       }
       const produced = new Set<string>();
       const entry = await buildImage(key, src, produced);
-      nextCache[key] = { sig, entry, files: [...produced] };
+      nextCache[key] = { sig, built: entry, files: [...produced] };
       built++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
-  for (const [key] of entries) {
-    manifest.images[key] = nextCache[key]!.entry;
-    nextCache[key]!.files.forEach((f) => keep.add(f));
-  }
-  for (const [key, v] of Object.entries(videos)) {
-    const copy = (rel: string) => {
-      const buf = readFileSync(join(SRC, rel));
-      const ext = extname(rel).slice(1);
-      const file = `${kebab(key)}.${hash(buf)}.${ext}`;
-      if (!existsSync(join(OUT, file))) writeFileSync(join(OUT, file), buf);
-      keep.add(file);
-      return URL_BASE + file;
-    };
+
+  const rows = entries.map(([key, src]) => ({ key, alt: src.alt, ...nextCache[key]!.built }));
+  for (const [key] of entries) nextCache[key]!.files.forEach((f) => keep.add(f));
+  const manifest: CompactManifest = {
+    keys: rows.map((r) => r.key).join(" "),
+    sizes: rows.map((r) => `${r.width}x${r.height}`).join(" "),
+    widths: rows.map((r) => r.widths.join(",")).join(" "),
+    hashes: rows.map((r) => r.hash).join(""),
+    colors: rows.map((r) => r.placeholder.slice(1)).join(""),
+    alts: rows.map((r) => r.alt),
+    extra: Object.fromEntries(rows.filter((r) => r.extra).map((r) => [r.key, r.extra!])),
+    videos: {} as CompactManifest["videos"],
+  };
+
+  for (const [key, v] of Object.entries(videos) as [VideoKey, (typeof videos)[VideoKey]][]) {
     if (!(v.poster in images)) throw new Error(`videos.${key}.poster: unknown image ${v.poster}`);
-    manifest.videos[key] = { mp4: copy(v.file), ...(v.webm ? { webm: copy(v.webm) } : {}), poster: v.poster as ImageKey, label: v.label };
+    if (!/^[a-zA-Z][a-zA-Z0-9]*$/.test(key)) throw new Error(`content/media.ts: video key "${key}" must be letters and digits`);
+    const files = [{ ext: "mp4", rel: v.file }, ...(v.webm ? [{ ext: "webm", rel: v.webm }] : [])].map((f) => ({
+      name: f.ext,
+      url: (h: string) => mediaUrl(key, h, f.ext),
+      data: readFileSync(join(SRC, f.rel)),
+    }));
+    const produced = new Set<string>();
+    const h = emitAll(files, produced);
+    produced.forEach((f) => keep.add(f));
+    manifest.videos[key] = [h, v.poster, v.label, files.map((f) => f.name).join(" ")];
   }
   // remove what is no longer referenced
   let removed = 0;

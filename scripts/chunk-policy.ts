@@ -20,6 +20,7 @@ const SHELL_FILES = [
   'web/app/components/ui/button.tsx',
   'web/app/components/ui/page-heading.tsx',
   'web/app/components/ui/picture.tsx',
+  'web/app/components/ui/media-manifest.ts',
   'web/app/components/ui/toast-store.ts',
   'web/app/components/layout/header.tsx',
   'web/app/components/layout/footer.tsx',

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { VideoKey } from "../../../../content/media";
-import { Picture, mediaManifest } from "./picture";
+import { Picture, mediaVideo } from "./picture";
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
@@ -27,7 +27,7 @@ export function videoAllowed(): boolean {
 }
 
 export function BackgroundVideo({ video, className }: { video: VideoKey; className?: string }) {
-  const entry = mediaManifest.videos[video];
+  const entry = mediaVideo(video);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
@@ -68,7 +68,6 @@ export function BackgroundVideo({ video, className }: { video: VideoKey; classNa
     });
   }, [mounted]);
 
-  if (!entry) return null;
   return (
     <div aria-hidden="true" className={["pointer-events-none absolute inset-0 overflow-hidden", className].filter(Boolean).join(" ")}>
       <Picture

@@ -3,10 +3,13 @@
  * The built media (scripts/build-media.ts) matches content/media.ts and stays within budget.
  * Run `npx tsx scripts/build-media.ts` first.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decorativeImages, images, videos } from "../../../../content/media";
+import { kebab, readManifest, type CompactManifest, type MediaImage, type MediaVideo } from "./media-manifest";
 
 const ROOT = resolve(__dirname, "../../../..");
 const PUBLIC = join(ROOT, "web/public");
@@ -14,6 +17,8 @@ const MANIFEST = join(ROOT, "web/app/generated/media-manifest.json");
 
 /** Budgets (bytes). */
 const BUDGET = {
+  /** the manifest as every page ships it (minified JSON, gzip -9): alt texts ≈ 1.9 kB of it */
+  manifestGzip: 3_700,
   /** sum over all images of the largest AVIF variant: what a visitor viewing every image at full size downloads */
   largestAvifSet: 1_600_000,
   /** same for WebP (browsers without AVIF) */
@@ -26,19 +31,43 @@ const BUDGET = {
   total: 9_000_000,
 };
 
-interface Variant { src: string; width: number }
-interface Entry {
-  width: number; height: number; alt: string; avif: Variant[]; webp: Variant[]; fallback: string;
-  placeholder?: string; svg?: string; jpeg?: string;
-}
+type Entry = MediaImage;
 interface Manifest {
   images: Record<string, Entry>;
-  videos: Record<string, { mp4: string; webm?: string; poster: string; label: string }>;
+  videos: Record<string, MediaVideo>;
 }
 
-const manifest: Manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8")) : { images: {}, videos: {} };
+const compact: CompactManifest | undefined = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8")) : undefined;
+/** The manifest expanded as <Picture> sees it. */
+const manifest: Manifest = { images: {}, videos: {} };
+if (compact) {
+  const read = readManifest(compact);
+  for (const key of read.imageKeys) manifest.images[key] = read.image(key)!;
+  for (const key of read.videoKeys) manifest.videos[key] = read.video(key)!;
+}
 const fileOf = (src: string) => join(PUBLIC, src.replace(/^\//, ""));
 const size = (src: string) => statSync(fileOf(src)).size;
+
+/** Every file of an image in the order build-media hashes them: per width AVIF then WebP, then the SVG or JPEG. */
+const imageFiles = (e: Entry) => [
+  ...e.avif.flatMap((v, i) => [
+    { name: `${v.width}.avif`, src: v.src },
+    { name: `${e.webp[i]!.width}.webp`, src: e.webp[i]!.src },
+  ]),
+  ...(e.svg ? [{ name: "svg", src: e.svg }] : []),
+  ...(e.jpeg ? [{ name: "jpg", src: e.jpeg }] : []),
+];
+const videoFiles = (v: MediaVideo) => [{ name: "mp4", src: v.mp4 }, ...(v.webm ? [{ name: "webm", src: v.webm }] : [])];
+/** build-media's hash: SHA-256 over `{name}\0{length}\0{bytes}` of each file, first 10 hex digits. */
+function contentHash(files: { name: string; src: string }[]) {
+  const h = createHash("sha256");
+  for (const f of files) {
+    const data = readFileSync(fileOf(f.src));
+    h.update(`${f.name}\0${data.length}\0`).update(data);
+  }
+  return h.digest("hex").slice(0, 10);
+}
+const hashIn = (src: string) => /\.([0-9a-f]{10})\.[a-z0-9]+$/.exec(src)?.[1];
 
 describe("media manifest", () => {
   it("exists (run scripts/build-media.ts)", () => {
@@ -68,6 +97,7 @@ describe("media manifest", () => {
     for (const [key, e] of Object.entries(manifest.images)) {
       expect(e.width, key).toBeGreaterThan(0);
       expect(e.height, key).toBeGreaterThan(0);
+      expect(e.placeholder, key).toMatch(/^#[0-9a-f]{6}$/);
       expect(e.avif.length, key).toBeGreaterThan(0);
       expect(e.webp.map((v) => v.width), key).toEqual(e.avif.map((v) => v.width));
       expect([...e.webp.map((v) => v.width)].sort((a, b) => a - b), key).toEqual(e.webp.map((v) => v.width));
@@ -92,6 +122,49 @@ describe("media manifest", () => {
 
   it("video posters are image keys", () => {
     for (const v of Object.values(manifest.videos)) expect(Object.keys(images)).toContain(v.poster);
+  });
+
+  it("one hash per image and per video, in URLs of the form /media/{key}[-{width}].{hash}.{ext}", () => {
+    for (const [key, e] of Object.entries(manifest.images)) {
+      const hash = hashIn(e.fallback);
+      expect(hash, key).toBeDefined();
+      for (const v of e.avif) expect(v.src, key).toBe(`/media/${kebab(key)}-${v.width}.${hash}.avif`);
+      for (const v of e.webp) expect(v.src, key).toBe(`/media/${kebab(key)}-${v.width}.${hash}.webp`);
+      if (e.svg) expect(e.svg, key).toBe(`/media/${kebab(key)}.${hash}.svg`);
+      if (e.jpeg) expect(e.jpeg, key).toBe(`/media/${kebab(key)}.${hash}.jpg`);
+      expect([e.svg, ...e.webp.map((v) => v.src)], key).toContain(e.fallback);
+    }
+    for (const [key, v] of Object.entries(manifest.videos)) {
+      const hash = hashIn(v.mp4);
+      expect(v.mp4, key).toBe(`/media/${kebab(key)}.${hash}.mp4`);
+      if (v.webm) expect(v.webm, key).toBe(`/media/${kebab(key)}.${hash}.webm`);
+    }
+  });
+
+  it("each hash is the content hash of that image's or video's files, so any changed file changes its URLs", () => {
+    for (const [key, e] of Object.entries(manifest.images)) expect(hashIn(e.fallback), key).toBe(contentHash(imageFiles(e)));
+    for (const [key, v] of Object.entries(manifest.videos)) expect(hashIn(v.mp4), key).toBe(contentHash(videoFiles(v)));
+  });
+
+  it("web/public/media holds exactly the files the manifest references", () => {
+    const referenced = new Set<string>();
+    for (const e of Object.values(manifest.images)) imageFiles(e).forEach((f) => referenced.add(f.src.slice("/media/".length)));
+    for (const v of Object.values(manifest.videos)) videoFiles(v).forEach((f) => referenced.add(f.src.slice("/media/".length)));
+    expect(readdirSync(join(PUBLIC, "media")).sort()).toEqual([...referenced].sort());
+  });
+
+  it("content/media.ts is what the manifest says: alt texts, posters and video labels", () => {
+    for (const [key, s] of Object.entries(images)) expect(manifest.images[key]?.alt, key).toBe(s.alt);
+    for (const [key, v] of Object.entries(videos)) {
+      expect(manifest.videos[key]?.poster, key).toBe(v.poster);
+      expect(manifest.videos[key]?.label, key).toBe(v.label);
+      expect(Boolean(manifest.videos[key]?.webm), key).toBe(Boolean(v.webm));
+    }
+  });
+
+  it(`is small: every page ships it (at most ${BUDGET.manifestGzip} bytes gzipped)`, () => {
+    const shipped = gzipSync(JSON.stringify(compact), { level: 9 }).length;
+    expect(shipped).toBeLessThanOrEqual(BUDGET.manifestGzip);
   });
 
   it("stays within the byte budget", () => {
@@ -121,6 +194,11 @@ describe("media manifest", () => {
 });
 
 describe("media sources", () => {
+  it("keys are letters and digits with distinct file names (the manifest separates them by spaces)", () => {
+    const keys = [...Object.keys(images), ...Object.keys(videos)];
+    for (const key of keys) expect(key).toMatch(/^[a-zA-Z][a-zA-Z0-9]*$/);
+    expect(new Set(keys.map(kebab)).size).toBe(keys.length);
+  });
   it("every file named in content/media.ts exists", () => {
     for (const [key, s] of Object.entries(images)) expect(existsSync(join(ROOT, "content/media", s.file)), key).toBe(true);
     for (const [key, v] of Object.entries(videos)) {

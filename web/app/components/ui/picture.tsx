@@ -10,40 +10,21 @@
 import type { CSSProperties } from "react";
 import type { ImageKey, VideoKey } from "../../../../content/media";
 import manifestJson from "../../generated/media-manifest.json";
+import { readManifest, type CompactManifest, type MediaImage, type MediaVariant, type MediaVideo } from "./media-manifest";
 
-export type { ImageKey, VideoKey };
+export type { ImageKey, VideoKey, MediaImage, MediaVariant, MediaVideo };
 
-export interface MediaVariant {
-  src: string;
-  width: number;
-}
-export interface MediaImage {
-  width: number;
-  height: number;
-  alt: string;
-  avif: MediaVariant[];
-  webp: MediaVariant[];
-  fallback: string;
-  placeholder?: string;
-  svg?: string;
-  jpeg?: string;
-}
-export interface MediaVideo {
-  mp4: string;
-  webm?: string;
-  poster: ImageKey;
-  label: string;
-}
-export interface MediaManifest {
-  images: Record<ImageKey, MediaImage>;
-  videos: Record<VideoKey, MediaVideo>;
-}
-
-export const mediaManifest = manifestJson as unknown as MediaManifest;
+const manifest = readManifest(manifestJson as unknown as CompactManifest);
 
 export function mediaImage(image: ImageKey): MediaImage {
-  const entry = mediaManifest.images[image];
+  const entry = manifest.image(image);
   if (!entry) throw new Error(`Unknown image "${image}": run scripts/build-media.ts`);
+  return entry;
+}
+
+export function mediaVideo(video: VideoKey): MediaVideo {
+  const entry = manifest.video(video);
+  if (!entry) throw new Error(`Unknown video "${video}": run scripts/build-media.ts`);
   return entry;
 }
 

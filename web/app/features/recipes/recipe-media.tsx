@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Recipe } from '@content/recipe-schema.ts';
 import { videoAllowed } from '~/components/ui/background-video.tsx';
-import { Picture, imageUrl, mediaManifest } from '~/components/ui/picture.tsx';
+import { Picture, imageUrl, mediaVideo } from '~/components/ui/picture.tsx';
 import { cn } from '~/lib/cn.ts';
 
 interface MediaProps {
@@ -33,7 +33,7 @@ export function RecipeMedia({ recipe, loop, controls, ...props }: MediaProps & {
 
 /** The recipe page's video: controls, nothing downloaded until play (preload="none"), poster first. */
 function RecipeVideo({ recipe, className }: { recipe: Recipe; className?: string }) {
-  const video = mediaManifest.videos[recipe.video!];
+  const video = mediaVideo(recipe.video!);
   return (
     <video
       controls
@@ -56,7 +56,7 @@ function RecipeVideo({ recipe, className }: { recipe: Recipe; className?: string
  * technology: the poster carries the description.
  */
 function LoopingVideo({ recipe, sizes, priority, className }: MediaProps) {
-  const video = mediaManifest.videos[recipe.video!];
+  const video = mediaVideo(recipe.video!);
   const frame = useRef<HTMLDivElement>(null);
   const clip = useRef<HTMLVideoElement>(null);
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 import type { Recipe } from '@content/recipe-schema.ts';
 import { recipesPage } from '@content/recipes.ts';
 import { site } from '@content/site.ts';
-import { imageUrl, mediaImage, mediaManifest } from '~/components/ui/picture.tsx';
+import { imageUrl, mediaImage, mediaVideo } from '~/components/ui/picture.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 import { recipePath } from '~/paths.ts';
 import { recipeJsonLd, type MediaUrls } from './recipe-json-ld.ts';
@@ -9,7 +9,7 @@ import { recipeJsonLd, type MediaUrls } from './recipe-json-ld.ts';
 const media: MediaUrls = {
   image: (key) => imageUrl(key, 1280),
   video: (key) => {
-    const video = mediaManifest.videos[key];
+    const video = mediaVideo(key);
     return { url: video.mp4, poster: video.poster, label: video.label };
   },
 };
