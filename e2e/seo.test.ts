@@ -70,6 +70,10 @@ async function read(path: string): Promise<Head> {
       scripts: [
         ...[...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
         ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? ''),
+        // The loader that fetches them after the first paint (decision 0005) names them in its text.
+        ...[...document.querySelectorAll('script[type="module"]')].flatMap((s) =>
+          [...(s.textContent ?? '').matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+        ),
       ],
     };
   });
@@ -286,6 +290,7 @@ describe('caching and compression', () => {
     const home = head(routes.home.path);
     const css = await fetch(`${e2e.site.url}${routes.home.path}`).then((r) => r.text()).then((html) => /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]);
     const media = home.og['og:image']!.slice(brand.origin.length);
+    expect(assetsOf(routes.home.path).length).toBeGreaterThanOrEqual(3);
     const urls = [...assetsOf(routes.home.path).slice(0, 3), css, media];
     expect(urls.every(Boolean), urls.join(', ')).toBe(true);
     for (const u of urls) {
