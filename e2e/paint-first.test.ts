@@ -38,7 +38,7 @@ describe('paint first, then scripts', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/rel="modulepreload"/);
     expect(head).not.toMatch(/<script[^>]+src=/);
-    // The fonts are still preloaded (issue 6).
-    expect(head.match(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/g)).toHaveLength(2);
+    // The web font is still preloaded (issue 6).
+    expect(head.match(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/g)).toHaveLength(1);
   });
 });

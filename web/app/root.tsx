@@ -3,16 +3,14 @@ import type { Route } from './+types/root';
 import { Analytics } from '~/features/analytics/analytics.tsx';
 import { mediaImage } from '~/components/ui/picture.tsx';
 import { href } from '~/paths.ts';
-// Subset by scripts/build-fonts.ts; both are used by the first paint (body text and the h1).
+// Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
-import dmSans from './generated/fonts/dm-sans.woff2?url';
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React put the stylesheet first in <head>, before the scripts' modulepreloads.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: mediaImage('favicon').fallback, type: 'image/svg+xml' },
-  { rel: 'preload', href: dmSans, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
