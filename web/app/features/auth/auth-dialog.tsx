@@ -67,7 +67,7 @@ export function AuthDialog({
           className="fixed top-1/2 left-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/25 bg-charcoal p-6 shadow-2xl sm:p-8"
         >
           <Dialog.Title className="pr-8 font-display text-2xl font-semibold text-cream sm:text-3xl">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 mb-6 text-sand">{description}</Dialog.Description>
+          <Dialog.Description className="mt-2 mb-6 text-sm text-sand">{description}</Dialog.Description>
 
           {signedIn ? (
             <div className="grid gap-3 sm:grid-cols-2">
