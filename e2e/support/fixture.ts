@@ -11,7 +11,7 @@ export interface SiteFixture {
   readonly browser: Browser;
   /** A fresh page on the site, recording console errors and foreign requests. */
   open(options?: PageOptions): Promise<PageProbe>;
-  /** A fresh page at `path`, once React has hydrated it. */
+  /** A fresh page at `path`, once it has hydrated. */
   visit(path: string, options?: PageOptions): Promise<PageProbe>;
   /**
    * Opens a page, runs `body`, then asserts no console error and (unless `allowForeign`) no request

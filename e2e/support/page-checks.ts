@@ -5,22 +5,20 @@ import type { PageProbe } from './browser.ts';
 
 /** Checks and waits on a page that several end-to-end files share. */
 
-/** Waits until React has hydrated the prerendered page (buttons only work from then on). */
+/**
+ * Waits until the prerendered page has hydrated (buttons only work from then on): root.tsx sets
+ * `data-hydrated` on <html> once it has, whatever the runtime (the site runs on Preact, decision 0007).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !!document.querySelector('h1'));
 }
 
-/** Waits until React has hydrated the page (its elements carry React's internal keys); pages without an h1 too. */
+/** Waits until the page has hydrated (see `hydrated`); pages without an h1 too. */
 export async function bodyHydrated(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.body.children].some((el) => Object.keys(el).some((k) => k.startsWith('__react'))),
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Goes to `path` in this page and waits for React to hydrate it (see `bodyHydrated`). */
+/** Goes to `path` in this page and waits for it to hydrate (see `bodyHydrated`). */
 export async function goto(page: Page, path: string) {
   await page.goto(path);
   await bodyHydrated(page);

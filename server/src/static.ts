@@ -52,7 +52,8 @@ const MIN_COMPRESS_BYTES = 512;
 /** A recipe page that was not prerendered is an unknown recipe id: SPEC sends it to the list. */
 const UNKNOWN_RECIPE = /^\/recipe\/[^/]+$/;
 const RECIPES_PATH = '/recipes';
-const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content=)(["'])\2/;
+/** The anon key's meta tag with an empty value: `content=""` or the bare `content` that Preact's renderer writes. */
+const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content)(?:=(["'])\2)?(?=\s*\/?>)/;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -170,7 +171,7 @@ export function staticSite(ctx: AppContext): Hono {
     if (hit) return hit;
     let body: Buffer = await fs.promises.readFile(file);
     if (file.endsWith('.html')) {
-      body = Buffer.from(body.toString('utf8').replace(ANON_KEY_META, `$1"${anonKey}"`));
+      body = Buffer.from(body.toString('utf8').replace(ANON_KEY_META, `$1="${anonKey}"`));
     }
     const entry: Entry = { version, body, etag: etagOf(body), encoded: {} };
     cache.set(file, entry);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from '~/features/analytics/analytics.tsx';
@@ -8,13 +9,17 @@ import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  // `precedence` lets React put the stylesheet first in <head>, before the scripts' modulepreloads.
-  { rel: 'stylesheet', href: appCss, precedence: 'default' },
+  // <Links /> comes first in <head> (see Layout), so the stylesheet and the fonts are requested first.
+  { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: mediaImage('favicon').fallback, type: 'image/svg+xml' },
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Set once the page has hydrated (the end-to-end tests wait for it: e2e/support/page-checks.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -23,8 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#121110" />
         {/* The local server writes its public anon key here; a hosted build sets VITE_SUPABASE_ANON_KEY. */}
         <meta name="supabase-anon-key" content={import.meta.env.VITE_SUPABASE_ANON_KEY ?? ''} />
-        <Meta />
         <Links />
+        <Meta />
       </head>
       <body>
         {children}

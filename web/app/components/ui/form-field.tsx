@@ -103,7 +103,7 @@ export function Spinner({ className }: { className?: string }) {
 
 const noSubscription = () => () => {};
 /**
- * False in the prerendered HTML and during hydration, true once React runs in the browser. Forms
+ * False in the prerendered HTML and during hydration, true once the page runs in the browser. Forms
  * keep their submit button disabled until then, so an early tap cannot send the browser's own
  * (script-less) form submission.
  */

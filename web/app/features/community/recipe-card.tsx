@@ -5,7 +5,7 @@ import type { CommunityRecipe } from './schema.ts';
 
 /**
  * One community recipe: photo (only from our own storage), title, description and who sent it.
- * Everything a visitor wrote is rendered as React text, never as markup.
+ * Everything a visitor wrote is rendered as text (JSX children), never as markup.
  */
 export function RecipeCard({ recipe }: { recipe: CommunityRecipe }) {
   const photo = ownPhotoUrl(recipe.image_url);

@@ -36,9 +36,8 @@ export function WatchMarquee({ text }: { text: string }) {
       data-paused={paused}
       className="watch-marquee fixed inset-x-0 top-16 sm:top-20 z-30 flex h-11 items-center overflow-hidden bg-gold font-display text-base font-semibold text-ink shadow-lg shadow-black/30"
     >
-      <style href="watch-marquee" precedence="default">
-        {css}
-      </style>
+      {/* A constant of ours, written raw: text children of <style> would be HTML-escaped by the renderer. */}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       <p className="sr-only">{text}</p>
       <div aria-hidden className="watch-marquee-track flex w-max">
         {half(false)}

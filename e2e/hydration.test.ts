@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { routes } from '../web/app/paths.ts';
+import { prerenderPaths } from '../web/app/prerender.ts';
+import { siteFixture } from './support/fixture.ts';
+import { bodyHydrated } from './support/page-checks.ts';
+
+/**
+ * Hydration keeps the prerendered page as it is (decision 0007: the HTML is written by Preact's
+ * renderer at build time and hydrated by Preact in the browser). For every prerendered page, what
+ * Chromium shows with JavaScript off is compared with the same page once it has hydrated: the same
+ * headings, paragraphs, list items, links and labels in the same order (no node lost or doubled),
+ * one <html>, <head> and <body>, the same stylesheets, preloads and JSON-LD in <head>, unique ids,
+ * and every id that a label or ARIA attribute points at present. No console error either. Two pages
+ * change their main content on purpose once they run: the community list loads its recipes, the
+ * members area learns whether there is a session.
+ */
+const e2e = siteFixture();
+
+interface Snapshot {
+  roots: { html: number; head: number; body: number };
+  head: string[];
+  /** [tag, text] of each heading, paragraph, list item, link and label, by landmark. */
+  text: Record<'header' | 'main' | 'footer', string[]>;
+  duplicateIds: string[];
+  danglingRefs: string[];
+}
+
+function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => {
+    const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+    const textOf = (root: Element | null) =>
+      root
+        ? [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, a, label')].map((el) => `${el.localName}: ${squash(el.textContent)}`)
+        : [];
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    const refs = [...document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]')].flatMap((el) =>
+      ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+    );
+    return {
+      roots: {
+        html: document.querySelectorAll('html').length,
+        head: document.querySelectorAll('head').length,
+        body: document.querySelectorAll('body').length,
+      },
+      // Not the modulepreload links that Vite's loader adds for a chunk the page imports later (supabase-js).
+      head: [...document.head.querySelectorAll('link:not([rel="modulepreload"]), script[type="application/ld+json"], title, meta')].map(
+        (el) => `${el.localName} ${el.getAttribute('rel') ?? el.getAttribute('name') ?? el.getAttribute('property') ?? ''} ${el.getAttribute('href') ?? ''}`,
+      ),
+      text: {
+        header: textOf(document.querySelector('header')),
+        main: textOf(document.querySelector('main')),
+        footer: textOf(document.querySelector('footer')),
+      },
+      duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
+      danglingRefs: refs.filter((id) => !document.getElementById(id)),
+    };
+  });
+}
+
+/** The page as the server sends it, read by Chromium with JavaScript off. */
+async function prerendered(path: string): Promise<Snapshot> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.site.url, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await snapshot(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('hydration keeps the prerendered page', () => {
+  test.each(prerenderPaths())('%s', async (path) => {
+    const before = await prerendered(path);
+    // The browser reports the 404 page's own status as a console error; that one is expected.
+    const allowErrors = path === '/404' ? ['status of 404'] : [];
+    await e2e.withPage({ allowErrors }, async ({ page }) => {
+      await page.goto(path);
+      await bodyHydrated(page);
+      const after = await snapshot(page);
+      expect(after.roots).toEqual({ html: 1, head: 1, body: 1 });
+      expect(after.head).toEqual(before.head);
+      expect(after.text.header).toEqual(before.text.header);
+      expect(after.text.footer).toEqual(before.text.footer);
+      expect(before.text.main.length).toBeGreaterThan(0);
+      if (path === routes.communityRecipes.path) {
+        // The approved recipes (or "No Recipes Yet!") load after hydration, below what was prerendered.
+        expect(after.text.main.slice(0, before.text.main.length)).toEqual(before.text.main);
+      } else if (path !== routes.members.path) {
+        // (The members area shows "checking your session" in the HTML, the sign-in prompt once it runs.)
+        expect(after.text.main).toEqual(before.text.main);
+      }
+      expect(after.duplicateIds).toEqual([]);
+      expect(after.danglingRefs).toEqual([]);
+    });
+  });
+});
