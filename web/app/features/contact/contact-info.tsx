@@ -14,7 +14,7 @@ export function ContactInfo() {
             <h3 className="text-lg font-semibold">{card.title}</h3>
             <ul className="mt-1 grid gap-0.5 text-sand">
               {card.details.map((detail) => (
-                <li key={detail.text} className="break-words">
+                <li key={detail.text} className="wrap-anywhere">
                   {detail.href ? (
                     <a href={detail.href} className="font-semibold text-gold underline-offset-4 hover:underline">
                       {detail.text}
