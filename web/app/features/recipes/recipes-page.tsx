@@ -30,7 +30,9 @@ export function RecipesPage() {
           <ul aria-label="Recipes" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((recipe, i) => (
               <li key={recipe.id}>
-                <RecipeCard recipe={recipe} priority={i < 2} />
+                {/* Only the first photo is fetched eagerly at high priority: on a phone it is the only
+                    one in view, and every byte more before the first paint delays it (decision 0005). */}
+                <RecipeCard recipe={recipe} priority={i === 0} />
               </li>
             ))}
           </ul>
