@@ -18,7 +18,6 @@
  * Chromium only, by its key). The API load runs over plain HTTP/1.1, as autocannon speaks it.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { createHash, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -29,8 +28,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
-import { generate } from 'selfsigned';
 import { prerenderPaths } from '../web/app/prerender.ts';
+import { localCertificate, type LocalCertificate } from './local-certificate.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -55,27 +54,6 @@ interface Started {
   proc: ChildProcess;
   dataDir: string;
 }
-/** A certificate for 127.0.0.1, made for this run; Chromium trusts it through its key's hash. */
-interface RunCertificate {
-  cert: string;
-  certFile: string;
-  keyFile: string;
-  spkiHash: string;
-}
-async function runCertificate(): Promise<RunCertificate> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-tls-'));
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  const certFile = path.join(dir, 'cert.pem');
-  const keyFile = path.join(dir, 'key.pem');
-  fs.writeFileSync(certFile, pems.cert);
-  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
-  const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });
-  return { cert: pems.cert, certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
-}
 function healthy(url: string, ca?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const req = (url.startsWith('https:') ? https : http).get(`${url}/auth/v1/health`, { ca }, (res) => {
@@ -85,7 +63,7 @@ function healthy(url: string, ca?: string): Promise<boolean> {
     req.on('error', () => resolve(false));
   });
 }
-async function startProduct(env: Record<string, string>, tls?: RunCertificate): Promise<Started> {
+async function startProduct(env: Record<string, string>, tls?: LocalCertificate): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
   const port = 18000 + Math.floor(Math.random() * 2000);
   const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
@@ -160,7 +138,7 @@ interface LhFigures {
   totalBytes: number;
   jsBytes: number;
 }
-async function lighthouseReport(baseUrl: string, routes: string[], tls?: RunCertificate) {
+async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCertificate) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -371,7 +349,7 @@ async function main() {
   for (const c of bundles.chunks.slice(0, 10)) console.log(`  ${c.file.padEnd(40)} ${kb(c.raw)} kB / ${kb(c.gzip)} kB`);
 
   if (!args.includes('--skip-lighthouse')) {
-    const tls = args.includes('--http1') ? undefined : await runCertificate();
+    const tls = args.includes('--http1') ? undefined : await localCertificate();
     results.lighthouseProtocol = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
     const site = await startProduct({}, tls);
     try {
@@ -384,7 +362,7 @@ async function main() {
       fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(lh));
     } finally {
       await stopProduct(site);
-      if (tls) fs.rmSync(path.dirname(tls.certFile), { recursive: true, force: true });
+      if (tls) fs.rmSync(tls.dir, { recursive: true, force: true });
     }
   }
   if (!args.includes('--skip-load')) {
@@ -396,8 +374,6 @@ async function main() {
     } finally {
       await stopProduct(product);
     }
-  }
-  if (!args.includes('--skip-load')) {
     const pgdb = await postgresUrl();
     if (pgdb) {
       const onPg = await startProduct({ DATABASE_URL: pgdb.url });

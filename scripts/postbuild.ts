@@ -13,19 +13,16 @@ import { routes } from '../web/app/paths.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
-// Scripts after the first paint, on every prerendered page (and the SPA fallback).
-let pages = 0;
-(function rewrite(dir: string) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+/** Every file under `dir`, recursively. */
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== 'media') rewrite(p);
-    } else if (entry.name.endsWith('.html')) {
-      fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
-      pages++;
-    }
-  }
-})(client);
+    return entry.isDirectory() ? filesUnder(p) : [p];
+  });
+
+// Scripts after the first paint, on every prerendered page (and the SPA fallback).
+const pages = filesUnder(client).filter((p) => p.endsWith('.html'));
+for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
 
 // 404 page
 const notFound = path.join(client, '404', 'index.html');
@@ -56,21 +53,11 @@ fs.writeFileSync(
 // Pre-compressed siblings for text assets.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 let count = 0;
-function walk(dir: string) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p);
-    else if (compressible.test(entry.name)) {
-      const body = fs.readFileSync(p);
-      if (body.length < 512) continue;
-      fs.writeFileSync(
-        `${p}.br`,
-        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
-      count++;
-    }
-  }
+for (const p of filesUnder(client).filter((f) => compressible.test(f))) {
+  const body = fs.readFileSync(p);
+  if (body.length < 512) continue;
+  fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
+  count++;
 }
-walk(client);
-console.log(`postbuild: ${pages} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${pages.length} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);

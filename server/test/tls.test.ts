@@ -1,43 +1,29 @@
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCertificate, type LocalCertificate } from '../../scripts/local-certificate.ts';
 import { startTestServer, type TestServer } from './support/backend.ts';
 
 /** TLS_CERT_FILE + TLS_KEY_FILE: the same site and API over HTTPS, HTTP/2 first. */
 describe('HTTPS with HTTP/2', () => {
   let server: TestServer;
-  let base: string;
-  let cert: string;
-  let certFile: string;
-  let keyFile: string;
+  let tls: LocalCertificate;
 
   beforeAll(async () => {
-    base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-tls-test-'));
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-    });
-    cert = pems.cert;
-    certFile = path.join(base, 'cert.pem');
-    keyFile = path.join(base, 'key.pem');
-    fs.writeFileSync(certFile, pems.cert);
-    fs.writeFileSync(keyFile, pems.private);
-    const site = path.join(base, 'site');
+    tls = await localCertificate();
+    const site = path.join(tls.dir, 'site');
     fs.mkdirSync(path.join(site, 'about'), { recursive: true });
     fs.writeFileSync(path.join(site, 'about/index.html'), '<!doctype html><title>About</title><h1>About the chef</h1>');
     server = await startTestServer(
       { name: 'pglite' },
-      { staticDir: site, seed: true, env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } },
+      { staticDir: site, seed: true, env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } },
     );
   });
   afterAll(async () => {
     await server?.stop();
-    fs.rmSync(base, { recursive: true, force: true });
+    if (tls) fs.rmSync(tls.dir, { recursive: true, force: true });
   });
 
   it('says https in its URL', () => {
@@ -45,7 +31,7 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('serves pages and the REST API over HTTP/2', async () => {
-    const session = http2.connect(server.url, { ca: cert });
+    const session = http2.connect(server.url, { ca: tls.cert });
     const get = (p: string, headers: Record<string, string> = {}) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = session.request({ ':path': p, ...headers });
@@ -72,7 +58,7 @@ describe('HTTPS with HTTP/2', () => {
   it('still answers HTTP/1.1 clients', async () => {
     const res = await new Promise<{ status: number; version: string }>((resolve, reject) => {
       https
-        .get(`${server.url}/about`, { ca: cert }, (r) => {
+        .get(`${server.url}/about`, { ca: tls.cert }, (r) => {
           r.resume();
           r.on('end', () => resolve({ status: r.statusCode!, version: r.httpVersion }));
         })
@@ -82,16 +68,16 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('refuses to start with half a setting, a missing file or a file that is not PEM, saying which', async () => {
-    await expect(startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile } })).rejects.toThrow(
+    await expect(startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: tls.certFile } })).rejects.toThrow(
       /set both TLS_CERT_FILE and TLS_KEY_FILE, or neither/,
     );
     await expect(
-      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: path.join(base, 'nope.pem') } }),
+      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: path.join(tls.dir, 'nope.pem') } }),
     ).rejects.toThrow(/TLS_KEY_FILE: cannot read .*nope\.pem \(ENOENT\)/);
-    const junk = path.join(base, 'junk.pem');
+    const junk = path.join(tls.dir, 'junk.pem');
     fs.writeFileSync(junk, 'not a key');
     await expect(
-      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: certFile, TLS_KEY_FILE: junk } }),
+      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: junk } }),
     ).rejects.toThrow(/not a PEM certificate and its private key/);
   });
 });
