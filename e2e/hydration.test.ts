@@ -14,6 +14,12 @@ import { bodyHydrated } from './support/page-checks.ts';
  * and every id that a label or ARIA attribute points at present. No console error either. Two pages
  * change their main content on purpose once they run: the community list loads its recipes, the
  * members area learns whether there is a session.
+ *
+ * Hydration also keeps the prerendered elements themselves: the page hydrates in parts
+ * (docs/decisions/0008-hydrate-in-parts.md), and a part whose HTML were dropped and drawn again would
+ * flash and shift the layout. Every element the HTML shows when it is parsed is still in the document
+ * once the page has hydrated (in the header and the footer always; in main too, but for the two pages
+ * above).
  */
 const e2e = siteFixture();
 
@@ -76,9 +82,26 @@ describe('hydration keeps the prerendered page', () => {
     // The browser reports the 404 page's own status as a console error; that one is expected.
     const allowErrors = path === '/404' ? ['status of 404'] : [];
     await e2e.withPage({ allowErrors }, async ({ page }) => {
+      // Remember every element of the parsed HTML that has a box (not scripts or hidden inputs),
+      // before any script of ours runs, and which of them are in main.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const shown = [...document.body.querySelectorAll('*')].filter((el) => el.getClientRects().length > 0);
+          const main = document.querySelector('main');
+          Object.assign(window, { prerendered: shown.map((el) => ({ el, inMain: !!main?.contains(el) })) });
+        });
+      });
       await page.goto(path);
       await bodyHydrated(page);
       const after = await snapshot(page);
+      const changesMain = path === routes.communityRecipes.path || path === routes.members.path;
+      const dropped = await page.evaluate((changesMain) => {
+        const { prerendered } = window as unknown as { prerendered: { el: Element; inMain: boolean }[] };
+        return prerendered
+          .filter(({ el, inMain }) => !el.isConnected && !(changesMain && inMain))
+          .map(({ el }) => `${el.localName}${el.id ? `#${el.id}` : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+      }, changesMain);
+      expect(dropped).toEqual([]);
       expect(after.roots).toEqual({ html: 1, head: 1, body: 1 });
       expect(after.head).toEqual(before.head);
       expect(after.text.header).toEqual(before.text.header);

@@ -22,9 +22,14 @@ const documentRoot = {
 // HydratedRouter suspends (throws a promise) until it has decoded the route data that the page carries
 // (window.__reactRouterContext.stream). React suspends the root itself; Preact needs a boundary. While
 // suspended, Preact keeps the prerendered DOM as it is and hydrates it when the data is ready.
-hydrateRoot(
-  documentRoot,
-  <Suspense fallback={null}>
-    <HydratedRouter />
-  </Suspense>,
+//
+// Hydration starts in a task after the one that evaluated the modules, so neither is a long task on a
+// phone; the page's parts then hydrate one per task (components/layout/deferred-hydration.tsx).
+setTimeout(() =>
+  hydrateRoot(
+    documentRoot,
+    <Suspense fallback={null}>
+      <HydratedRouter />
+    </Suspense>,
+  ),
 );

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '~/features/auth/auth-context.tsx';
+import { HydrateLater } from './deferred-hydration.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LazyToaster } from './lazy-toaster.tsx';
@@ -18,11 +19,18 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-        <Footer />
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
+        {/* The header hydrates first (its menu must answer), then the page, then the footer, each in a task of its own. */}
+        <HydrateLater>
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+        </HydrateLater>
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
       <LazyToaster />
     </AuthProvider>

@@ -1,0 +1,101 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * Hydrate a part of the prerendered page later, in its own task, keeping its HTML on screen
+ * (docs/decisions/0008-hydrate-in-parts.md).
+ *
+ * Hydrating a whole page in one task is one long task: on a phone-class CPU it blocks input for
+ * 100–300 ms, which is what Lighthouse counts as Total Blocking Time. So the site layout hydrates
+ * the header (the menu must answer first) and hands the page's main content and the footer to
+ * `<HydrateLater>`. While the page hydrates, each of them suspends with a promise that a queue
+ * resolves one per task, in document order; then Preact hydrates that part against the HTML it kept.
+ *
+ * Preact keeps a suspended part's server-rendered DOM only when the part renders exactly ONE
+ * element (it keeps the first node it meets): the child of `<HydrateLater>` must be a single
+ * element, never a fragment, or the rest of its HTML would be removed (a layout shift).
+ *
+ * After the page has hydrated (client-side navigation, a re-render), `<HydrateLater>` renders its
+ * child at once. On the server (prerender) it always does.
+ */
+
+type Task = () => void;
+
+/** True from the start of the page's hydration until every part has hydrated. */
+let hydrating = typeof document !== 'undefined';
+/** Parts waiting for their turn, in the order they suspended (document order). */
+const queue: Task[] = [];
+let pumping = false;
+/** The root has committed (the layout's effect ran), so no more parts can join the first pass. */
+let rootCommitted = false;
+const whenDone: Task[] = [];
+
+/** Runs `task` in a task of its own, after the browser has had a chance to handle input. */
+function nextTask(task: Task) {
+  setTimeout(task, 0);
+}
+
+function pump() {
+  if (pumping) return;
+  pumping = true;
+  nextTask(() => {
+    pumping = false;
+    const next = queue.shift();
+    if (!next) return settle();
+    // Resolving a part's promise hydrates it in this task's microtasks (Preact's Suspense), where the
+    // parts inside it join the queue: only the next task can tell whether the queue is empty.
+    next();
+    pump();
+  });
+}
+
+/** Once the root has committed and the queue is empty, the page is hydrated. */
+function settle() {
+  if (!rootCommitted || queue.length > 0 || pumping) return;
+  hydrating = false;
+  for (const task of whenDone.splice(0)) task();
+}
+
+/**
+ * Called once by the root layout's effect: `done` runs when every part has hydrated (at once if
+ * none is waiting). The end-to-end tests wait for what it sets (`data-hydrated` on <html>).
+ */
+export function afterPageHydrated(done: Task) {
+  rootCommitted = true;
+  whenDone.push(done);
+  settle();
+}
+
+function waitForTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    queue.push(resolve);
+    pump();
+  });
+}
+
+interface Turn {
+  ready: boolean;
+  promise?: Promise<void>;
+}
+
+/** Suspends on its first render while the page hydrates, until the queue gives it its turn. */
+function Gate({ children }: { children: ReactNode }) {
+  const [turn] = useState<Turn>(() => {
+    if (!hydrating) return { ready: true };
+    const created: Turn = { ready: false };
+    created.promise = waitForTurn().then(() => {
+      created.ready = true;
+    });
+    return created;
+  });
+  if (!turn.ready) throw turn.promise;
+  return children;
+}
+
+/** See above: `children` must be a single element. */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
