@@ -8,7 +8,7 @@ import { Suspense, useState, type ReactNode } from 'react';
  * 100–300 ms, which is what Lighthouse counts as Total Blocking Time. So the site layout hydrates
  * the header (the menu must answer first) and hands the page's main content and the footer to
  * `<HydrateLater>`. While the page hydrates, each of them suspends with a promise that a queue
- * resolves one per task, in document order; then Preact hydrates that part against the HTML it kept.
+ * resolves one per task, in document order (depth first); then Preact hydrates that part against the HTML it kept.
  *
  * Preact keeps a suspended part's server-rendered DOM only when the part renders exactly ONE
  * element (it keeps the first node it meets): the child of `<HydrateLater>` must be a single
@@ -22,8 +22,16 @@ type Task = () => void;
 
 /** True from the start of the page's hydration until every part has hydrated. */
 let hydrating = typeof document !== 'undefined';
-/** Parts waiting for their turn, in the order they suspended (document order). */
+/** Parts waiting for their turn, in document order. */
 const queue: Task[] = [];
+/**
+ * Where a part that suspends now joins the queue: at the end while the root renders; while a part
+ * hydrates, in front of the parts already waiting, after its own earlier ones. So the parts inside a
+ * part hydrate before the parts that follow it, depth first, in the order the prerender rendered
+ * them. The order matters beyond looks: Preact's `useId` numbers ids in render order, and the ids in
+ * the HTML (labels, descriptions) must be the ones the client computes.
+ */
+let insertAt: number | null = null;
 let pumping = false;
 /** The root has committed (the layout's effect ran), so no more parts can join the first pass. */
 let rootCommitted = false;
@@ -39,10 +47,12 @@ function pump() {
   pumping = true;
   nextTask(() => {
     pumping = false;
+    insertAt = null;
     const next = queue.shift();
     if (!next) return settle();
     // Resolving a part's promise hydrates it in this task's microtasks (Preact's Suspense), where the
     // parts inside it join the queue: only the next task can tell whether the queue is empty.
+    insertAt = 0;
     next();
     pump();
   });
@@ -67,7 +77,8 @@ export function afterPageHydrated(done: Task) {
 
 function waitForTurn(): Promise<void> {
   return new Promise((resolve) => {
-    queue.push(resolve);
+    if (insertAt === null) queue.push(resolve);
+    else queue.splice(insertAt++, 0, resolve);
     pump();
   });
 }
