@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { community } from '../content/community.ts';
+import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/bundle-report-plugin.ts';
 import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
@@ -131,6 +132,51 @@ const insertApproved = async (rows: Record<string, unknown>[]) => {
 };
 
 describe('/community-recipes', () => {
+  it('lists approved recipes newest first without downloading supabase-js: one anonymous GET with the anon key', async () => {
+    await insertApproved([
+      { title: 'Older Gumbo', created_at: '2020-01-01T00:00:00Z' },
+      { title: 'Newer Jollof', created_at: '2021-01-01T00:00:00Z' },
+    ]);
+    // Which built scripts hold supabase-js or its auth, storage, realtime and functions clients
+    // (postgrest-js alone is what the list needs), from the chunk report the build writes.
+    const report = JSON.parse(
+      fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? 'build', BUNDLE_REPORT_FILE), 'utf8'),
+    ) as BundleReport;
+    const supabaseJs = Object.entries(report.chunks)
+      .filter(([, c]) => c.packages.some((p) => p.startsWith('@supabase/') && p !== '@supabase/postgrest-js'))
+      .map(([file]) => file);
+    expect(supabaseJs.length, 'the build has a supabase-js chunk').toBeGreaterThan(0);
+
+    const probe = await e2e.open();
+    ignoreFaviconErrors(probe);
+    const { page } = probe;
+    page.setDefaultTimeout(10_000);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const listRequest = page.waitForRequest((req) => new URL(req.url()).pathname === '/rest/v1/community_recipes');
+    await page.goto(href('communityRecipes'));
+    await page.getByRole('heading', { name: 'Newer Jollof' }).waitFor();
+    expect(await page.locator('main article h3').allInnerTexts()).toEqual(['Newer Jollof', 'Older Gumbo']);
+    await page.waitForLoadState('networkidle');
+
+    const request = await listRequest;
+    expect(request.method()).toBe('GET');
+    const query = new URL(request.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ select: '*', status: 'eq.approved', order: 'created_at.desc' });
+    const headers = await request.allHeaders();
+    expect(headers.apikey).toBe(e2e.site.anonKey);
+    expect(headers.authorization).toBe(`Bearer ${e2e.site.anonKey}`);
+
+    expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
+    expect(scripts.filter((s) => supabaseJs.includes(s)), `scripts requested: ${scripts.join(', ')}`).toEqual([]);
+    expect(probe.errors).toEqual([]);
+    expect(probe.foreignRequests).toEqual([]);
+    await probe.close();
+  });
+
   it('shows a spinner while loading, then the empty state on an empty database', async () => {
     const probe = await e2e.open();
     ignoreFaviconErrors(probe);

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
+import { videos } from '../content/media.ts';
 import { isSection, type IngredientItem, type Recipe } from '../content/recipe-schema.ts';
 import { recipes } from '../content/recipes.ts';
 import { site } from '../content/site.ts';
@@ -313,24 +315,73 @@ describe('/recipe/{id}', () => {
     await probe.close();
   });
 
-  test('a recipe with a video: controls, poster first, nothing fetched before play', async () => {
-    const probe = await open(recipePath(3));
-    const fetched: string[] = [];
-    probe.page.on('request', (req) => {
-      if (/\.(mp4|webm)(\?|$)/.test(req.url())) fetched.push(req.url());
-    });
-    const video = main(probe.page).locator('video');
-    expect(await video.count()).toBe(1);
-    expect(await video.getAttribute('controls')).not.toBeNull();
-    expect(await video.getAttribute('preload')).toBe('none');
-    expect(await video.getAttribute('poster')).toMatch(/^\/media\/.+\.webp$/);
-    await probe.page.waitForTimeout(1000);
-    expect(fetched).toEqual([]);
-    await video.evaluate((v: HTMLVideoElement) => v.play());
-    await probe.page.waitForFunction(() => (document.querySelector('main video') as HTMLVideoElement).currentTime > 0, undefined, { timeout: 10_000 });
-    expect(fetched.length).toBeGreaterThan(0);
-    expect(probe.errors).toEqual([]);
-    await probe.close();
+  test('a recipe with a video: its picture sized for the screen under a play button, nothing of the clip fetched until one tap or key plays it with native controls', async () => {
+    const { label } = videos[recipe(3).video!];
+    const pictureWidths: Record<number, number> = {};
+    for (const width of [375, 1280]) {
+      const probe = await e2e.open({ width });
+      const { page } = probe;
+      const clip: string[] = [];
+      const pictures: string[] = [];
+      page.on('request', (req) => {
+        if (/\.(mp4|webm)(\?|$)/.test(req.url())) clip.push(req.url());
+        if (/\/media\/poster-/.test(req.url())) pictures.push(new URL(req.url()).pathname);
+      });
+      await page.goto(recipePath(3));
+      await hydrated(page);
+
+      // What is painted is the recipe's picture, one of its responsive variants (AVIF in Chromium),
+      // loaded once, under a button that says what it plays.
+      const play = main(page).getByRole('button', { name: `Play video: ${label}`, exact: true });
+      const picture = main(page).locator('picture img');
+      expect(await picture.count()).toBe(1);
+      const painted = await picture.evaluate((img: HTMLImageElement) => ({
+        loaded: img.complete && img.naturalWidth > 0,
+        src: new URL(img.currentSrc).pathname,
+        naturalWidth: img.naturalWidth,
+        alt: img.alt,
+      }));
+      expect(painted.loaded).toBe(true);
+      expect(painted.src).toMatch(/^\/media\/poster-.+\.avif$/);
+      expect(painted.alt).toBe(''); // the button and then the video carry the text alternative
+      expect(pictures).toEqual([painted.src]);
+      const box = (await play.boundingBox())!;
+      expect(await picture.boundingBox()).toEqual(box);
+      pictureWidths[width] = painted.naturalWidth;
+      // The picture shows through the button: it looks like the picture, not a flat backdrop.
+      const seen = PNG.sync.read(await play.screenshot());
+      const colours = new Set<number>();
+      for (let i = 0; i < seen.data.length; i += 4) colours.add((seen.data[i]! << 16) | (seen.data[i + 1]! << 8) | seen.data[i + 2]!);
+      expect(colours.size, 'distinct colours where the video is, before it plays').toBeGreaterThan(1000);
+
+      // Nothing of the clip before the visitor plays it.
+      await page.waitForTimeout(1000);
+      expect(clip).toEqual([]);
+      expect(await main(page).locator('video').count()).toBe(0);
+
+      if (width === 375) {
+        await play.tap(); // a phone: one tap
+      } else {
+        // The keyboard: the next Tab stop after the heading is the play button.
+        await page.getByRole('heading', { level: 1 }).click();
+        await page.keyboard.press('Tab');
+        expect(await play.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('Enter');
+      }
+      // The video, named for assistive technology, with the browser's own controls, has the focus and plays.
+      const video = main(page).getByLabel(`Video: ${label}`, { exact: true });
+      expect(await video.evaluate((el) => el.tagName)).toBe('VIDEO');
+      expect(await video.getAttribute('controls')).not.toBeNull();
+      expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await video.boundingBox()).toEqual(box);
+      await page.waitForFunction((el) => (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), { timeout: 10_000 });
+      expect(clip.length).toBeGreaterThan(0);
+      expect(await play.count()).toBe(0);
+      expect(probe.errors).toEqual([]);
+      await probe.close();
+    }
+    // A phone downloads a smaller variant than a desktop.
+    expect(pictureWidths[375]).toBeLessThan(pictureWidths[1280]!);
   });
 
   test('an unknown or malformed id ends on /recipes, loaded directly', async () => {

@@ -1,3 +1,4 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { honeypotHeader } from '~/components/ui/form-field.tsx';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
 import { photoPath } from './photo-path.ts';
@@ -12,10 +13,19 @@ import {
 /**
  * SPEC §7 "List community recipes": approved rows, newest first. Rows that do not have the shape
  * the page needs are left out rather than breaking the page. Throws when the backend fails.
+ *
+ * The page asks for this as soon as it has hydrated, so it is read with postgrest-js alone (the
+ * query builder supabase-js itself uses) rather than the whole of supabase-js, whose download and
+ * start-up were /community-recipes' long task (issue 6). It is an anonymous read, so it sends the
+ * anon key as both headers, as supabase-js does without a session; the policy shows approved rows
+ * to visitors and members alike.
  */
 export async function fetchApprovedRecipes(): Promise<CommunityRecipe[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { url, key } = backendSettings();
+  const rest = new PostgrestClient(`${url.replace(/\/+$/, '')}/rest/v1`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  const { data, error } = await rest
     .from('community_recipes')
     .select('*')
     .eq('status', 'approved')
