@@ -5,10 +5,11 @@ import { Suspense, useState, type ReactNode } from 'react';
  * (docs/decisions/0008-hydrate-in-parts.md).
  *
  * Hydrating a whole page in one task is one long task: on a phone-class CPU it blocks input for
- * 100–300 ms, which is what Lighthouse counts as Total Blocking Time. So the site layout hydrates
- * the header (the menu must answer first) and hands the page's main content and the footer to
- * `<HydrateLater>`. While the page hydrates, each of them suspends with a promise that a queue
- * resolves one per task, in document order (depth first); then Preact hydrates that part against the HTML it kept.
+ * 100–300 ms, which is what Lighthouse counts as Total Blocking Time. So the root hands <head> and
+ * <body> to `<HydrateLater>`, the site layout its header, main content and footer, and the heavier
+ * pages their forms and carousel. While the page hydrates, each part suspends with a promise that
+ * a queue resolves one per task, depth first in document order; Preact then hydrates that part
+ * against the HTML it kept.
  *
  * Preact keeps a suspended part's server-rendered DOM only when the part renders exactly ONE
  * element (it keeps the first node it meets): the child of `<HydrateLater>` must be a single
@@ -37,15 +38,11 @@ let pumping = false;
 let rootCommitted = false;
 const whenDone: Task[] = [];
 
-/** Runs `task` in a task of its own, after the browser has had a chance to handle input. */
-function nextTask(task: Task) {
-  setTimeout(task, 0);
-}
-
+/** Gives the next part its turn in a task of its own, after the browser has had a chance to handle input. */
 function pump() {
   if (pumping) return;
   pumping = true;
-  nextTask(() => {
+  setTimeout(() => {
     pumping = false;
     insertAt = null;
     const next = queue.shift();
@@ -55,7 +52,7 @@ function pump() {
     insertAt = 0;
     next();
     pump();
-  });
+  }, 0);
 }
 
 /** Once the root has committed and the queue is empty, the page is hydrated. */
