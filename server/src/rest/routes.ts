@@ -91,7 +91,7 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isPlainObject)) throw invalidBody('Expected a JSON object or an array of objects');
 
-    const honeypot = guardInsert(ctx, c, t.name);
+    const honeypot = guardInsert(ctx, c, t.name, rows.length);
     if (honeypot) {
       // A bot filled the hidden field: it gets a normal success and nothing is stored.
       if (prefer.return !== 'representation') return respond(c, 201, '', single, '*/*');
