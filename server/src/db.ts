@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.ts';
 import type { JwtClaims } from './keys.ts';
 
 export interface QueryResult<R> {
@@ -49,10 +50,18 @@ async function asRole(sql: Sql, claims: JwtClaims) {
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
-  await db.waitReady;
-  // JSON timestamps in UTC, as on hosted Supabase.
-  await db.exec(`set timezone to 'UTC'`);
+  // One process per folder (server/src/data-lock.ts): taken before PGlite reads a byte.
+  const unlock = lockDataFolder(dataDir);
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+    // JSON timestamps in UTC, as on hosted Supabase.
+    await db.exec(`set timezone to 'UTC'`);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     kind: 'pglite',
     async tx(claims, fn) {
@@ -75,7 +84,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
       await db.exec(script);
     },
     async close() {
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
