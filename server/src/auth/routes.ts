@@ -6,6 +6,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { authError } from '../errors.ts';
 import type { JwtClaims } from '../keys.ts';
+import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
 import * as store from './store.ts';
@@ -336,13 +337,16 @@ async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
+    value = parseJson(text);
+  } catch (err) {
+    if (err instanceof JsonInputError && err.reason === 'depth') throw authError(400, 'bad_json', err.message);
     throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw authError(400, 'bad_json', 'Request body must be a JSON object');
   }
+  // PostgreSQL cannot store U+0000 in text or jsonb (e-mail, password, user data).
+  if (containsNul(value)) throw authError(400, 'validation_failed', 'Text must not contain NUL characters');
   return value as Record<string, unknown>;
 }
 

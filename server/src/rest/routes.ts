@@ -15,6 +15,7 @@ import {
   type Prefer,
 } from './parse.ts';
 import { fromPgError } from './pg-errors.ts';
+import { JsonInputError, parseJson } from '../input.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -199,9 +200,9 @@ function invalidBody(details: string) {
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidBody(text.trim() === '' ? 'The request body is empty' : 'The request body is not valid JSON');
+    return parseJson(text);
+  } catch (err) {
+    throw invalidBody(err instanceof JsonInputError ? err.message : 'The request body is not valid JSON');
   }
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiError, storageError } from '../errors.ts';
+import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { objectFiles, openRead } from './files.ts';
 import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
@@ -435,12 +436,14 @@ async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw storageError(400, 'InvalidRequest', 'The request body is not valid JSON');
+    value = parseJson(text);
+  } catch (err) {
+    throw storageError(400, 'InvalidRequest', err instanceof JsonInputError && err.reason === 'depth' ? err.message : 'The request body is not valid JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw storageError(400, 'InvalidRequest', 'The request body must be a JSON object');
   }
+  // PostgreSQL cannot store or compare U+0000 in text (names, prefixes, searches).
+  if (containsNul(value)) throw storageError(400, 'InvalidRequest', 'Text must not contain NUL characters');
   return value as Record<string, unknown>;
 }
