@@ -68,7 +68,7 @@ function probes(png: Buffer): fc.Arbitrary<Probe>[] {
       const form = new FormData();
       form.set('cacheControl', '3600');
       form.set('metadata', v);
-      form.set('', new Blob([png], { type: 'image/png' }), 'fuzz.png');
+      form.set('', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fuzz.png');
       return { api: 'storage' as const, method: 'POST', path: `/storage/v1/object/community_recipes/fuzz-${Math.random().toString(36).slice(2)}.png`, key: 'anon' as const, body: form };
     }),
     // Auth: e-mail, password and user data on sign-up, sign-in and user update; query parameters.
