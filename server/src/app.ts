@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
 import { authError, handleError, restError, storageError } from './errors.ts';
+import { headLimits } from './http-limits.ts';
 import { requestClaims } from './middleware.ts';
 import { clientAddress } from './rate-limit.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -34,6 +35,7 @@ const ALLOWED_HEADERS = [
 export function createApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', headLimits());
 
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddress(c, ctx.config.trustProxy));
