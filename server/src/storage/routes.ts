@@ -7,7 +7,7 @@ import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { objectFiles, openRead } from './files.ts';
 import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
-import { checkObjectKey, isValidBucketId } from './names.ts';
+import { checkExtensionMatches, checkObjectKey, isValidBucketId } from './names.ts';
 import * as store from './store.ts';
 import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './upload-body.ts';
 
@@ -185,6 +185,8 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     const realType = await sniffImage(file.bytes);
     if (!realType) throw notAnImage();
     if (!mimeAllowed(realType, bucket.allowed_mime_types)) throw invalidMimeType(realType);
+    // The name's extension must say what the bytes are (names.ts).
+    checkExtensionMatches(name, realType);
     let bytes: Buffer;
     try {
       bytes = await reencodeImage(file.bytes, realType);
