@@ -44,7 +44,8 @@ function readHolder(file: string): Holder | undefined {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,7 +12,7 @@ import { createKeys, loadSecret } from './keys.ts';
 import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
-import { objectFiles } from './storage/files.ts';
+import { objectFiles, scheduleTempSweep } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
@@ -82,6 +82,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     throw err;
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  // Temp files that uploads cut off by a crash left, before any new upload can start.
+  await objectFiles(config.dataDir).sweepCrashed({ atStart: true });
   const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
   const app = createApp(ctx);
 
@@ -112,6 +114,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
+  // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
+  const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60);
 
   let closing: Promise<void> | undefined;
   return {
@@ -123,6 +127,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     close() {
       closing ??= (async () => {
         await stopSweep();
+        await stopTempSweep();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.

@@ -46,8 +46,6 @@ const notAnImage = () =>
 export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config, rateLimiter } = ctx;
   const files = objectFiles(config.dataDir);
-  // An upload takes seconds at most; an hour-old temp file belongs to a process that died.
-  void files.sweepStale(60 * 60 * 1000);
   const app = new Hono<AppEnv>();
 
   // ── Buckets ────────────────────────────────────────────────────────────────────────────────
