@@ -9,6 +9,8 @@ import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db.ts';
 import { createKeys, loadSecret } from './keys.ts';
 import { migrate } from './migrate.ts';
+import { startMailSender } from './mail/sender.ts';
+import { parseMailConfig } from './mail/settings.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
@@ -69,6 +71,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     seed: opts.seed ?? base.seed,
   };
   const log = opts.log ?? (() => {});
+  const mailConfig = parseMailConfig(opts.env ?? process.env);
   const tls = config.tls && readTls(config.tls);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -104,6 +107,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
+  // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
+  const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,6 +120,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     close() {
       closing ??= (async () => {
         await stopSweep();
+        await mail.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.
