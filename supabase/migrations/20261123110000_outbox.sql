@@ -120,6 +120,14 @@ set search_path = ''
 as $$
 begin
   if new.author_email is not null and new.author_email ~ '[^[:space:]]' then
+    -- The column's own check runs after this trigger empties it: check the address here.
+    if length(trim(new.author_email)) > 254
+       or trim(new.author_email) !~ '^[^@[:space:],;<>"]+@[^@[:space:],;<>"]+\.[^@[:space:],;<>"]+$' then
+      raise exception using
+        errcode = 'check_violation',
+        message = 'new row for relation "community_recipes" violates check constraint "community_recipes_author_email_format"',
+        hint = 'author_email must be one e-mail address.';
+    end if;
     insert into private.community_recipe_authors (recipe_id, email) values (new.id, trim(new.author_email));
   end if;
   new.author_email := null;
