@@ -11,6 +11,7 @@ import { createKeys, loadSecret } from './keys.ts';
 import { migrate } from './migrate.ts';
 import { startMailSender } from './mail/sender.ts';
 import { parseMailConfig } from './mail/settings.ts';
+import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
@@ -28,8 +29,16 @@ export interface StartOptions {
   log: (line: string) => void;
 }
 
+/** Written by `npm start` into DATA_DIR while it runs (the owner command reads it). */
+export const SERVER_PID_FILE = 'server.pid';
+
 export interface RunningServer {
   url: string;
+  /**
+   * On the start that seeded a fresh database: the demo owner account and its generated password,
+   * to show once (it is stored only as a bcrypt hash).
+   */
+  demoOwner?: { email: string; password: string };
   anonKey: string;
   serviceKey: string;
   db: Db;
@@ -76,8 +85,13 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let demoOwner: RunningServer['demoOwner'];
   try {
-    await migrate(db, { seed: config.seed, log });
+    const migrated = await migrate(db, { seed: config.seed, log });
+    if (migrated.seeded) {
+      const made = await db.tx(null, (sql) => addOwner(sql, DEMO_OWNER_EMAIL));
+      if (made.password) demoOwner = { email: made.email, password: made.password };
+    }
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
@@ -113,6 +127,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   let closing: Promise<void> | undefined;
   return {
     url,
+    demoOwner,
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
     db,
