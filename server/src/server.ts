@@ -11,6 +11,8 @@ import { openDb, type Db } from './db.ts';
 import { createKeys, loadSecret } from './keys.ts';
 import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
+import { startMailSender } from './mail/sender.ts';
+import { parseMailConfig } from './mail/settings.ts';
 import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep } from './storage/files.ts';
@@ -80,6 +82,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     seed: opts.seed ?? base.seed,
   };
   const log = opts.log ?? (() => {});
+  const mailConfig = parseMailConfig(opts.env ?? process.env);
   const tls = config.tls && readTls(config.tls);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -130,6 +133,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
   // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
   const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60);
+  // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
+  const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
 
   let closing: Promise<void> | undefined;
   return {
@@ -143,6 +148,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
       closing ??= (async () => {
         await stopSweep();
         await stopTempSweep();
+        await mail.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.

@@ -6,6 +6,9 @@ const strip = (path: string) => path.replace(/^\//, '');
 
 export default [
   index(routes.splash.file),
+  // The chef's console: outside the site's layout and the registry (not prerendered, not in the
+  // sitemap, linked from nowhere); its HTML is the SPA fallback (scripts/postbuild.ts).
+  route('console', 'routes/console.tsx', { id: 'console' }),
   layout('components/layout/site-layout.tsx', [
     ...entries
       .filter((e) => e.withChrome)
