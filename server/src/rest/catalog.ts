@@ -7,7 +7,17 @@ export interface TableInfo {
   name: string;
   columns: Map<string, { type: string }>;
   primaryKey: string[];
+  /**
+   * Whether anon answers from this table may be kept in memory (docs/decisions/0012-response-cache.md):
+   * an ordinary table whose writes notify (the `notify_table_change` trigger) and whose read
+   * policies depend on nothing but rows (no clock, no randomness, no tables outside public).
+   */
+  cacheable: boolean;
 }
+
+/** Read-policy text that makes an answer depend on something no table_change notification reports. */
+const UNCACHEABLE_POLICY =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|current_date|current_time|current_timestamp|localtime|localtimestamp|current_setting|nextval|currval)\b|\b(auth|storage|extensions|private|pg_catalog)\s*\.\s*(?!uid\s*\(|jwt\s*\(|role\s*\(|is_owner\s*\()/i;
 
 export const EXPOSED_SCHEMA = 'public';
 /** A cache miss reloads the catalog at most this often (a table made after start is found). */
@@ -51,18 +61,32 @@ export class Catalog {
           order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
         [EXPOSED_SCHEMA],
       );
-      return { cols: cols.rows, pks: pks.rows };
+      const watched = await sql<{ table_name: string; relkind: string; triggered: boolean; policies: string | null }>(
+        `select c.relname as table_name, c.relkind::text as relkind,
+                exists (select from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'notify_table_change') as triggered,
+                (select string_agg(coalesce(pg_get_expr(p.polqual, p.polrelid), ''), ' ')
+                   from pg_policy p where p.polrelid = c.oid and p.polcmd in ('r', '*')) as policies
+           from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+        [EXPOSED_SCHEMA],
+      );
+      return { cols: cols.rows, pks: pks.rows, watched: watched.rows };
     });
     const tables = new Map<string, TableInfo>();
     for (const r of rows.cols) {
       let t = tables.get(r.table_name);
       if (!t) {
-        t = { schema: EXPOSED_SCHEMA, name: r.table_name, columns: new Map(), primaryKey: [] };
+        t = { schema: EXPOSED_SCHEMA, name: r.table_name, columns: new Map(), primaryKey: [], cacheable: false };
         tables.set(r.table_name, t);
       }
       t.columns.set(r.column_name, { type: r.type });
     }
     for (const r of rows.pks) tables.get(r.table_name)?.primaryKey.push(r.column_name);
+    for (const r of rows.watched) {
+      const t = tables.get(r.table_name);
+      if (t) t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && !UNCACHEABLE_POLICY.test(r.policies ?? '');
+    }
     this.tables = tables;
     this.loadedAt = Date.now();
   }

@@ -16,6 +16,7 @@ import {
 } from './parse.ts';
 import { fromPgError } from './pg-errors.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
+import { cacheKey, ResponseCache } from './response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
@@ -25,7 +26,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * `/rest/v1`: PostgREST's table endpoints (the subset in docs/api.md). Each request is one
  * transaction run with the caller's role and claims, so grants and row-level security decide.
  */
-export function restRoutes(ctx: AppContext): Hono<AppEnv> {
+export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): Hono<AppEnv> {
   const catalog = new Catalog(ctx.db);
   const app = new Hono<AppEnv>();
 
@@ -67,6 +68,13 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.get('/:table', async (c) => {
+    // Anonymous reads may be answered from memory (docs/decisions/0012-response-cache.md).
+    const key = cacheKey(c);
+    if (key !== undefined) {
+      const kept = await cache.lookup(key);
+      if (kept) return respond(c, kept.status, kept.body, kept.single, kept.range);
+    }
+    const generation = cache.generation;
     const t = await catalog.table(c.req.param('table'));
     const q = parseReadQuery(new URL(c.req.url).searchParams, c.req.header('range'));
     const prefer = parsePrefer(c.req.header('prefer'), 'representation');
@@ -79,7 +87,9 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
     });
     const offset = q.offset ?? 0;
     const status = total !== undefined && answer.count < total && !single ? 206 : 200;
-    return respond(c, status, answer.body, single, contentRange(offset, answer.count, total));
+    const range = contentRange(offset, answer.count, total);
+    if (key !== undefined && t.cacheable) cache.store(key, generation, { status, body: answer.body, single, range });
+    return respond(c, status, answer.body, single, range);
   });
 
   app.post('/:table', async (c) => {
