@@ -5,8 +5,11 @@
 -- notifications of one transaction into one, sent only when it commits. Nobody listening (hosted
 -- Supabase): the notification costs next to nothing and is dropped.
 --
--- Tables made by later migrations get the trigger by calling private.watch_table_changes() again;
--- a table without it is never answered from memory.
+-- Only tables the anon role may read get the trigger: only anonymous answers are kept, and a
+-- notifying commit takes PostgreSQL's one notification lock, which would queue every booking
+-- insert behind the one before it. Tables made or opened to anon by later migrations get the
+-- trigger by calling private.watch_table_changes() again; a table without it is never answered
+-- from memory.
 
 create schema if not exists private;
 
@@ -20,7 +23,8 @@ begin
 end
 $$;
 
--- Idempotent: adds the trigger to each ordinary or partitioned table of public that lacks it.
+-- Idempotent: adds the trigger to each ordinary or partitioned table of public that anon may read
+-- and that lacks it.
 create or replace function private.watch_table_changes() returns void
 language plpgsql
 set search_path = ''
@@ -33,6 +37,7 @@ begin
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p')
+       and has_any_column_privilege('anon', c.oid, 'select')
        and not exists (
          select from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'notify_table_change'
        )

@@ -15,9 +15,23 @@ export interface TableInfo {
   cacheable: boolean;
 }
 
-/** Read-policy text that makes an answer depend on something no table_change notification reports. */
+/**
+ * Read-policy text that makes an answer depend on something no table_change notification reports:
+ * the clock, randomness, settings, sequences, a subquery (another table, maybe without the
+ * trigger), or a function other than the few known to read only the request's claims.
+ */
 const UNCACHEABLE_POLICY =
-  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|current_date|current_time|current_timestamp|localtime|localtimestamp|current_setting|nextval|currval)\b|\b(auth|storage|extensions|private|pg_catalog)\s*\.\s*(?!uid\s*\(|jwt\s*\(|role\s*\(|is_owner\s*\()/i;
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|current_date|current_time|current_timestamp|localtime|localtimestamp|current_setting|nextval|currval|select)\b/i;
+const POLICY_CALL = /([a-z_][a-z0-9_$]*\s*\.\s*)?([a-z_][a-z0-9_$]*)\s*\(/gi;
+const CLAIMS_ONLY_CALLS = new Set(['uid', 'jwt', 'role', 'is_owner', 'any', 'all', 'array', 'coalesce', 'lower', 'upper', 'length', 'nullif']);
+
+function policyIsCacheable(text: string): boolean {
+  if (UNCACHEABLE_POLICY.test(text)) return false;
+  for (const m of text.matchAll(POLICY_CALL)) {
+    if (!CLAIMS_ONLY_CALLS.has(m[2]!.toLowerCase())) return false;
+  }
+  return true;
+}
 
 export const EXPOSED_SCHEMA = 'public';
 /** A cache miss reloads the catalog at most this often (a table made after start is found). */
@@ -85,7 +99,7 @@ export class Catalog {
     for (const r of rows.pks) tables.get(r.table_name)?.primaryKey.push(r.column_name);
     for (const r of rows.watched) {
       const t = tables.get(r.table_name);
-      if (t) t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && !UNCACHEABLE_POLICY.test(r.policies ?? '');
+      if (t) t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && policyIsCacheable(r.policies ?? '');
     }
     this.tables = tables;
     this.loadedAt = Date.now();

@@ -40,15 +40,14 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     }
   };
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw restError(413, 'PGRST413', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw restError(413, 'PGRST413', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
+    },
+  });
+  // Reads have no body to limit (and asking the request for one costs the read path a Request object).
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('*', async (c, next) => {
     const method = c.req.method;
     const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
