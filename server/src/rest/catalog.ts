@@ -10,7 +10,7 @@ export interface TableInfo {
   /**
    * Whether anon answers from this table may be kept in memory (docs/decisions/0012-response-cache.md):
    * an ordinary table whose writes notify (the `notify_table_change` trigger) and whose read
-   * policies depend on nothing but rows (no clock, no randomness, no tables outside public).
+   * policies for anon depend on nothing but its rows and the claims (see `policyIsCacheable`).
    */
   cacheable: boolean;
 }
@@ -25,7 +25,11 @@ const UNCACHEABLE_POLICY =
 const POLICY_CALL = /([a-z_][a-z0-9_$]*\s*\.\s*)?([a-z_][a-z0-9_$]*)\s*\(/gi;
 const CLAIMS_ONLY_CALLS = new Set(['uid', 'jwt', 'role', 'is_owner', 'any', 'all', 'array', 'coalesce', 'lower', 'upper', 'length', 'nullif']);
 
-function policyIsCacheable(text: string): boolean {
+/** `(select auth.uid())`, Supabase's advice for policies: evaluated once, still only the claims. */
+const CLAIMS_SUBQUERY = /\(\s*select\s+(auth\s*\.\s*(uid|jwt|role)|private\s*\.\s*is_owner)\s*\(\s*\)(\s+as\s+\w+)?\s*\)/gi;
+
+function policyIsCacheable(policies: string): boolean {
+  const text = policies.replace(CLAIMS_SUBQUERY, 'true');
   if (UNCACHEABLE_POLICY.test(text)) return false;
   for (const m of text.matchAll(POLICY_CALL)) {
     if (!CLAIMS_ONLY_CALLS.has(m[2]!.toLowerCase())) return false;
@@ -79,7 +83,11 @@ export class Catalog {
         `select c.relname as table_name, c.relkind::text as relkind,
                 exists (select from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'notify_table_change') as triggered,
                 (select string_agg(coalesce(pg_get_expr(p.polqual, p.polrelid), ''), ' ')
-                   from pg_policy p where p.polrelid = c.oid and p.polcmd in ('r', '*')) as policies
+                   from pg_policy p
+                  where p.polrelid = c.oid and p.polcmd in ('r', '*')
+                    -- only what applies to anon: policies for public (0) or for anon
+                    and (0 = any (p.polroles) or exists (select from pg_roles r where r.rolname = 'anon' and r.oid = any (p.polroles)))
+                ) as policies
            from pg_class c
            join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
