@@ -6,7 +6,7 @@ const strip = (path: string) => path.replace(/^\//, '');
 
 export default [
   index(routes.splash.file),
-  layout('components/layout/site-layout.tsx', [
+  layout('features/shell/site-layout.tsx', [
     ...entries
       .filter((e) => e.withChrome)
       .map((e) => route(strip(e.path), e.file, { id: e.id })),
