@@ -9,7 +9,7 @@ export default [
   // The chef's console: outside the site's layout and the registry (not prerendered, not in the
   // sitemap, linked from nowhere); its HTML is the SPA fallback (scripts/postbuild.ts).
   route('console', 'routes/console.tsx', { id: 'console' }),
-  layout('components/layout/site-layout.tsx', [
+  layout('features/shell/site-layout.tsx', [
     ...entries
       .filter((e) => e.withChrome)
       .map((e) => route(strip(e.path), e.file, { id: e.id })),
