@@ -4,7 +4,7 @@ import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '~/components/ui/toast-store.ts';
+import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
@@ -39,6 +39,8 @@ export function BookingDetail({
   onChanged: () => void;
 }) {
   const [booking, setBooking] = useState(initial);
+  // Said inside the dialog (a modal hides the page's toasts from screen readers).
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const history = useLoad(() => bookingHistory(booking.id), `${booking.id}:${booking.status}`);
   const id = useId();
   const next = NEXT_STATUSES[booking.status];
@@ -55,10 +57,10 @@ export function BookingDetail({
       });
       setBooking(updated);
       statusForm.reset({ status: '', reason: '' });
-      toast({ title: `Marked ${statusLabel(updated.status).toLowerCase()}`, description: booking.name });
+      setNotice({ text: `Marked ${statusLabel(updated.status).toLowerCase()}.`, error: false });
       onChanged();
     } catch (err) {
-      toast({ title: 'The status was not changed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setNotice({ text: `The status was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
     }
   });
 
@@ -67,10 +69,10 @@ export function BookingDetail({
       const updated = await updateBooking(booking.id, { owner_note: v.note.trim() === '' ? null : v.note });
       setBooking(updated);
       noteForm.reset({ note: updated.owner_note ?? '' });
-      toast({ title: 'Note saved' });
+      setNotice({ text: 'Note saved.', error: false });
       onChanged();
     } catch (err) {
-      toast({ title: 'The note was not saved', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setNotice({ text: `The note was not saved: ${err instanceof Error ? err.message : String(err)}`, error: true });
     }
   });
 
@@ -133,7 +135,11 @@ export function BookingDetail({
             )}
           </dl>
 
-          <form onSubmit={saveStatus} className="mt-8 rounded-xl border border-cream/10 p-4" noValidate>
+          <p role="status" className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}>
+            {notice?.text}
+          </p>
+
+          <form onSubmit={saveStatus} className="mt-2 rounded-xl border border-cream/10 p-4" noValidate>
             <fieldset>
               <legend className="text-base font-semibold text-cream">Change status</legend>
               {next.length === 0 ? (

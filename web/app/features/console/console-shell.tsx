@@ -46,8 +46,8 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
             </button>
           </div>
         </div>
-        <nav aria-label="Console sections" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label="Console sections" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a
