@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { community } from '@content/community.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -29,7 +29,7 @@ export function SubmitRecipeForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
@@ -57,7 +57,7 @@ export function SubmitRecipeForm() {
   };
 
   const { labels, placeholders, hints } = copy;
-  const notify = watch('notify');
+  const notify = useWatch({ control, name: 'notify' });
   const error = (name: keyof RecipeFormInput) => errors[name]?.message;
 
   return (
