@@ -75,6 +75,18 @@ export const EmailsSchema = z.object({
   recipeApproved: MessageSchema('title', 'author'),
   recipeReminder: MessageSchema('title', 'author', 'waiting'),
   contactReceived: MessageSchema('name', 'subject'),
+  /** The page a confirm link opens (/mail-action): it asks, then acts on the chef's press. */
+  actionPage: z.object({
+    title: Text,
+    loading: Text,
+    question: Text,
+    confirm: Text,
+    confirming: Text,
+    done: Text,
+    doneText: Text,
+    states: z.object({ missing: Text, unknown: Text, used: Text, expired: Text }),
+    openConsole: Text,
+  }),
 });
 export type EmailTexts = z.infer<typeof EmailsSchema>;
 
@@ -176,5 +188,21 @@ export const emails: EmailTexts = EmailsSchema.parse({
     subject: 'New message from {name}: {subject}',
     heading: 'New message',
     paragraphs: ['{name} wrote through the contact form. Reply to this e-mail to answer them.'],
+  },
+  actionPage: {
+    title: 'Confirm a booking',
+    loading: 'Checking the link…',
+    question: 'Confirm this booking request? The visitor receives the confirmation with a calendar invitation at once.',
+    confirm: 'Confirm booking',
+    confirming: 'Confirming…',
+    done: 'Booking confirmed',
+    doneText: 'The confirmation and its calendar invitation are on their way to the visitor.',
+    states: {
+      missing: 'This link is incomplete. Open the booking from the console instead.',
+      unknown: 'This link is not valid. Open the booking from the console instead.',
+      used: 'This link was already used. The booking’s status is shown in the console.',
+      expired: 'This link has expired. Open the booking from the console instead.',
+    },
+    openConsole: 'Open the console',
   },
 });

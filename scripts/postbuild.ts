@@ -31,8 +31,11 @@ if (fs.existsSync(spaFallback)) {
   const html = fs.readFileSync(spaFallback, 'utf8');
   const robots = '<meta name="robots" content="noindex, nofollow"/>';
   if (!html.includes('</head>')) throw new Error('postbuild: the SPA fallback has no </head>');
-  fs.mkdirSync(path.join(client, 'console'), { recursive: true });
-  fs.writeFileSync(path.join(client, 'console', 'index.html'), html.replace('</head>', `${robots}</head>`));
+  // …and so is the page the chef's e-mail links lead to (/mail-action).
+  for (const page of ['console', 'mail-action']) {
+    fs.mkdirSync(path.join(client, page), { recursive: true });
+    fs.writeFileSync(path.join(client, page, 'index.html'), html.replace('</head>', `${robots}</head>`));
+  }
 }
 
 // 404 page

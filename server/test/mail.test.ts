@@ -80,7 +80,7 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(toChef.parsed.text).toContain('One guest is vegan.');
     expect(toChef.parsed.replyTo?.value[0]?.address).toBe('ada@visitor.test');
     expect(toChef.parsed.html).toContain('/mail-action#token=');
-    expect(toChef.parsed.html).toMatch(/\/console\?booking=[0-9a-f-]{36}/);
+    expect(toChef.parsed.html).toMatch(/\/console\?section=bookings&amp;booking=[0-9a-f-]{36}/);
 
     const ack = only(fresh, (r) => r.envelopeTo.includes('ada@visitor.test'));
     expect(ack.envelopeTo).toEqual(['ada@visitor.test']);

@@ -93,9 +93,10 @@ function link(base: string, path: string) {
   return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 }
 
-/** The console's page for an item (web/app/features/console reads these). */
+/** The console's section for an item (web/app/features/console/console-shell.tsx), with the item's id. */
 function consoleLink(settings: MailSettings, kind: 'bookings' | 'recipes' | 'messages', id: string) {
-  return link(settings.siteUrl, `console?${kind === 'bookings' ? 'booking' : kind === 'recipes' ? 'recipe' : 'message'}=${encodeURIComponent(id)}`);
+  const [section, key] = kind === 'bookings' ? ['bookings', 'booking'] : kind === 'recipes' ? ['moderation', 'recipe'] : ['messages', 'message'];
+  return link(settings.siteUrl, `console?section=${section}&${key}=${encodeURIComponent(id)}`);
 }
 
 /**

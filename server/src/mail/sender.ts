@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db.ts';
 import { drainOutbox, nodemailerTransport, sqlOutboxStore, type Query } from './drain.ts';
-import type { MailConfig } from './settings.ts';
+import { smtpOptions, type MailConfig } from './settings.ts';
 
 export interface MailSender {
   /** Look at the outbox now rather than at the next poll. */
@@ -21,7 +21,7 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
   const store = sqlOutboxStore(query);
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
     : undefined;
   if (!transporter) {
     opts.log('  e-mail:       SMTP_URL is not set: messages wait in the outbox (console → Outbox)');

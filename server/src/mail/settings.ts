@@ -49,3 +49,11 @@ export function parseMailConfig(env: Record<string, string | undefined>): MailCo
     retryMaxSeconds: e.MAIL_RETRY_MAX_SECONDS,
   };
 }
+
+/**
+ * nodemailer's SMTP options: the URL, and time limits well inside MAIL_LEASE_SECONDS' default (a
+ * send that outlived its claim could be sent again by another sender).
+ */
+export function smtpOptions(url: string) {
+  return { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { drainOutbox, nodemailerTransport, sqlOutboxStore, type Query } from '../../../server/src/mail/drain.ts';
-import { parseMailConfig } from '../../../server/src/mail/settings.ts';
+import { parseMailConfig, smtpOptions } from '../../../server/src/mail/settings.ts';
 
 const env = Deno.env.toObject();
 
@@ -41,7 +41,7 @@ export async function handle(req: Request): Promise<Response> {
   try {
     const reminders = await store.enqueueReminders(config.reminderAfterSeconds);
     if (!config.smtpUrl) return json(200, { reminders, sent: 0, note: 'SMTP_URL is not set: messages wait in the outbox' });
-    const transporter = nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transporter = nodemailer.createTransport(smtpOptions(config.smtpUrl));
     try {
       const result = await drainOutbox({
         store,

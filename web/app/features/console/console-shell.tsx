@@ -6,6 +6,7 @@ import { BookingsPanel } from './bookings-panel.tsx';
 import { smallButton } from './data-table.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
+import { OutboxView } from './outbox-view.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { SubscribersPanel } from './subscribers-panel.tsx';
 
@@ -15,6 +16,7 @@ export const SECTIONS = [
   { id: 'moderation', label: 'Recipes' },
   { id: 'messages', label: 'Messages' },
   { id: 'subscribers', label: 'Subscribers' },
+  { id: 'outbox', label: 'Outbox' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -75,6 +77,7 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
         {section === 'moderation' && <ModerationPanel />}
         {section === 'messages' && <MessagesPanel />}
         {section === 'subscribers' && <SubscribersPanel />}
+        {section === 'outbox' && <OutboxView />}
       </main>
     </>
   );
