@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
 import { authError, handleError, restError, storageError } from './errors.ts';
+import { headLimits } from './http-limits.ts';
 import { requestClaims } from './middleware.ts';
 import { clientAddress } from './rate-limit.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -34,6 +35,7 @@ const ALLOWED_HEADERS = [
 export function createApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use('*', headLimits());
 
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddress(c, ctx.config.trustProxy));
@@ -53,6 +55,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     ['/storage/v1', 'storage'],
   ] as const) {
     app.use(`${prefix}/*`, apiCors);
+    app.use(`${prefix}/*`, refuseNulInUrl(api));
     app.use(`${prefix}/*`, requestClaims(ctx, api));
   }
 
@@ -72,4 +75,39 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
 
   app.route('/', staticSite(ctx));
   return app;
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000, so a NUL in the path or a query parameter (a bucket id, an
+ * object name, a filter value) is the request's error: 400 in the API's shape, before any query.
+ */
+function refuseNulInUrl(api: 'rest' | 'auth' | 'storage'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = c.req.url;
+    if (url.includes('%00') || url.includes('\u0000')) {
+      const search = new URL(url).searchParams;
+      let decodedPath = '';
+      try {
+        decodedPath = decodeURIComponent(c.req.path);
+      } catch {
+        // A malformed escape is for the route to answer.
+      }
+      if (decodedPath.includes('\u0000') || [...search.keys(), ...search.values()].some((v) => v.includes('\u0000'))) {
+        switch (api) {
+          case 'rest':
+            // What PostgREST answers when PostgreSQL refuses the byte.
+            throw restError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+          case 'auth':
+            throw authError(400, 'validation_failed', 'Text must not contain NUL characters');
+          case 'storage':
+            // In an object's path it is a bad object name, as Storage says for other unsafe names.
+            if (decodedPath.includes('\u0000') && /^\/storage\/v1\/object\/(?!list\/)[^/]+\/./.test(c.req.path)) {
+              throw storageError(400, 'InvalidKey', 'Invalid key: object names must not contain NUL characters');
+            }
+            throw storageError(400, 'InvalidRequest', 'Text must not contain NUL characters');
+        }
+      }
+    }
+    await next();
+  };
 }

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_INSERTS: z.coerce.number().int().min(1).default(30),
+  /** Password hashes (bcrypt) running at once in libuv's pool; default: one fewer than the cores, at least one. */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   STATIC_DIR: z.string().default('build/client'),
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -47,6 +49,8 @@ export interface Config {
   rateLimits: { signIn: number; signUp: number; inserts: number; windowSeconds: number };
   staticDir: string;
   seed: boolean;
+  /** Unset: one fewer than the cores, at least one. */
+  passwordHashThreads?: number;
   trustProxy: boolean;
   /** Paths of the certificate and key; unset: plain HTTP. */
   tls?: { certFile: string; keyFile: string };
@@ -76,6 +80,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     staticDir: path.resolve(e.STATIC_DIR),
+    passwordHashThreads: e.PASSWORD_HASH_THREADS,
     seed: e.SEED !== 'false',
     trustProxy: e.TRUST_PROXY === 'true',
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,

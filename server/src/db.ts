@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.ts';
 import type { JwtClaims } from './keys.ts';
 
 export interface QueryResult<R> {
@@ -71,10 +72,18 @@ function quoteLiteral(value: string): string {
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
-  await db.waitReady;
-  // JSON timestamps in UTC, as on hosted Supabase.
-  await db.exec(`set timezone to 'UTC'`);
+  // One process per folder (server/src/data-lock.ts): taken before PGlite reads a byte.
+  const unlock = lockDataFolder(dataDir);
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+    // JSON timestamps in UTC, as on hosted Supabase.
+    await db.exec(`set timezone to 'UTC'`);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     kind: 'pglite',
     async tx(claims, fn) {
@@ -103,7 +112,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
       return { live: true, sync: () => Promise.resolve(), close: unlisten };
     },
     async close() {
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

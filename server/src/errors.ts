@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isInputDbError } from './input.ts';
 
 /**
  * An error whose JSON body and status are part of the contract. Routes throw it; the central
@@ -73,6 +74,9 @@ export function handleError(err: Error, c: Context): Response {
     const status = err.status;
     apiErr =
       status >= 500 ? internalError(c.req.path) : shaped(c.req.path, status, err.message || 'Bad request');
+  } else if (isInputDbError(err)) {
+    // PostgreSQL refused a value the request sent (a data exception): the request's fault, not ours.
+    apiErr = shaped(c.req.path, 400, 'Invalid input');
   } else {
     // Log what helps to find the cause, never the query parameters (they can hold hashes or
     // personal data): database errors carry them in `params`/`query`.

@@ -14,4 +14,12 @@ describe('memory rate limiter', () => {
     now += 1;
     expect(hit()).toBe(true);
   });
+
+  it('counts rows: a hit may cost more than one, and one that would pass the limit is refused whole', () => {
+    const limiter = createMemoryRateLimiter(() => 0);
+    expect(limiter.hit('insert', 'a', 5, 60, 3)).toBe(true);
+    expect(limiter.hit('insert', 'a', 5, 60, 3)).toBe(false);
+    expect(limiter.hit('insert', 'a', 5, 60, 2)).toBe(true);
+    expect(limiter.hit('insert', 'a', 5, 60)).toBe(false);
+  });
 });

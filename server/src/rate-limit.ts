@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/** Counts requests per (bucket, key) in fixed windows. */
+/** Counts hits (requests, or rows where a request carries several) per (bucket, key) in fixed windows. */
 export interface RateLimiter {
-  /** Records one hit; true when it is within `limit` hits per `windowSeconds` (allowed). */
-  hit(bucket: string, key: string, limit: number, windowSeconds: number): boolean;
+  /**
+   * Records `cost` hits (default 1); true when the window's total stays within `limit` per
+   * `windowSeconds` (allowed). A refused hit is not counted.
+   */
+  hit(bucket: string, key: string, limit: number, windowSeconds: number, cost?: number): boolean;
 }
 
 interface Window {
@@ -26,7 +29,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     for (const [k, w] of windows) if (t - w.start >= w.windowMs) windows.delete(k);
   };
   return {
-    hit(bucket, key, limit, windowSeconds) {
+    hit(bucket, key, limit, windowSeconds, cost = 1) {
       const t = now();
       sweep(t);
       const id = `${bucket}\u0000${key}`;
@@ -36,8 +39,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         w = { start: t, count: 0, windowMs };
         windows.set(id, w);
       }
-      w.count += 1;
-      return w.count <= limit;
+      if (w.count + cost > limit) return false;
+      w.count += cost;
+      return true;
     },
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { createSecureContext } from 'node:tls';
@@ -8,9 +9,10 @@ import { parseConfig, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db.ts';
 import { createKeys, loadSecret } from './keys.ts';
+import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
-import { objectFiles } from './storage/files.ts';
+import { objectFiles, scheduleTempSweep } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
@@ -80,6 +82,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     throw err;
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  // Temp files that uploads cut off by a crash left, before any new upload can start.
+  await objectFiles(config.dataDir).sweepCrashed({ atStart: true });
   const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
   const app = createApp(ctx);
 
@@ -87,9 +91,15 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     const listen = { fetch: app.fetch, port: config.port, hostname: config.host };
     // With a certificate: HTTPS with HTTP/2, so a page's stylesheet, fonts, scripts and images share
     // one connection; HTTP/1.1 clients still get answers (allowHTTP1).
+    // Heads up to PARSER_MAX_HEAD bytes are parsed so that long URLs and headers get a 414 or 431
+    // (server/src/http-limits.ts) instead of a dropped connection.
     const s = tls
-      ? serve({ ...listen, createServer: http2.createSecureServer, serverOptions: { ...tls, allowHTTP1: true } }, () => resolve(s))
-      : serve(listen, () => resolve(s));
+      ? serve(
+          { ...listen, createServer: http2.createSecureServer, serverOptions: { ...tls, allowHTTP1: true, maxHeaderSize: PARSER_MAX_HEAD } },
+          () => resolve(s),
+        )
+      : serve({ ...listen, serverOptions: { maxHeaderSize: PARSER_MAX_HEAD } }, () => resolve(s));
+    installConnectionHandling(s as unknown as HttpServer);
     s.once('error', reject);
   });
   // HTTP/2 sessions stay open between requests; close() ends them (HTTP/1.1 keep-alives: below).
@@ -104,6 +114,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
+  // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
+  const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60);
 
   let closing: Promise<void> | undefined;
   return {
@@ -115,6 +127,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     close() {
       closing ??= (async () => {
         await stopSweep();
+        await stopTempSweep();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.

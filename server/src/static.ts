@@ -158,6 +158,15 @@ async function statFile(file: string): Promise<fs.Stats | undefined> {
   }
 }
 
+/**
+ * A 308 to a path of this site. The Location always starts with exactly one slash: `//…` would
+ * be read by browsers as another host (backslashes never get here, they are refused above).
+ */
+function sameOriginRedirect(pathname: string, search: string): Response {
+  const location = encodeURI(pathname).replace(/^\/+/, '/') + search;
+  return new Response(null, { status: 308, headers: { ...SECURITY_HEADERS, Location: location } });
+}
+
 export function staticSite(ctx: AppContext): Hono {
   const root = path.resolve(ctx.config.staticDir);
   const anonKey = ctx.keys.anonKey;
@@ -308,10 +317,11 @@ export function staticSite(ctx: AppContext): Hono {
     const target = path.resolve(root, `.${decoded}`);
     if (target !== root && !target.startsWith(root + path.sep)) return notFound(c);
 
-    // One canonical form per page: no trailing slash, no index.html.
-    const canonical = decoded.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+    // One canonical form per page: no repeated slashes, no trailing slash, no index.html. Repeated
+    // slashes are folded first: a Location of `//host` would send the browser to another origin.
+    const canonical = decoded.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
     if (canonical !== decoded) {
-      return c.redirect(encodeURI(canonical) + url.search, 308);
+      return sameOriginRedirect(canonical, url.search);
     }
 
     const immutable = IMMUTABLE.test(decoded);

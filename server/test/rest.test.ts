@@ -448,6 +448,39 @@ describe.each(backends)('REST API on $name', (backend) => {
       expect(await countAs('community_recipes', ['title', 'one too many'])).toBe(0);
     });
 
+    it('takes one booking or recipe per request from visitors, and counts rows against the limit', async () => {
+      const marker = `Batch ${crypto.randomUUID()}`;
+      const member = client(server, server.anonKey, { accessToken: userToken });
+      for (const who of [client(server, server.anonKey), member]) {
+        for (const [table, row] of [
+          ['bookings', { ...validBooking(), name: marker }],
+          ['community_recipes', validRecipe(marker)],
+        ] as const) {
+          const r = await who.from(table).insert([row, row, row]);
+          expect({ table, status: r.status, code: r.error?.code }).toEqual({ table, status: 400, code: 'PGRST102' });
+          expect(r.error?.message).toBe('Too many rows in one request');
+        }
+      }
+      // Raw: the same with a hand-written array, and an array of one is one booking.
+      const raw = await api('bookings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(Array.from({ length: 500 }, () => ({ ...validBooking(), name: marker }))),
+      });
+      expect(raw.status).toBe(400);
+      expect(await raw.json()).toMatchObject({ code: 'PGRST102', message: 'Too many rows in one request' });
+      expect(await countAs('bookings', ['name', marker])).toBe(0);
+      expect(await countAs('community_recipes', ['title', marker])).toBe(0);
+
+      const one = await client(server, server.anonKey).from('bookings').insert([{ ...validBooking(), name: marker }]);
+      expect(one.status).toBe(201);
+      expect(await countAs('bookings', ['name', marker])).toBe(1);
+      // The service role (the chef's tools) may still send many.
+      const svc = await client(server, server.serviceKey).from('bookings').insert([{ ...validBooking(), name: marker }, { ...validBooking(), name: marker }]);
+      expect(svc.status).toBe(201);
+      expect(await countAs('bookings', ['name', marker])).toBe(3);
+    });
+
     it('answers a filled honeypot as a success and stores nothing', async () => {
       const title = `Bot ${crypto.randomUUID()}`;
       const bot = client(server, server.anonKey, { headers: { 'x-honeypot': 'http://spam.example' } });

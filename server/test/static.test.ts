@@ -106,6 +106,24 @@ describe('static site', () => {
     }
   });
 
+  it('never redirects to another origin', async () => {
+    for (const [from, to] of [
+      ['//evil.example/', '/evil.example'],
+      ['//evil.example', '/evil.example'],
+      ['///evil.example/', '/evil.example'],
+      ['/%2F%2Fevil.example/', '/evil.example'],
+      ['//evil.example/about/?x=1', '/evil.example/about?x=1'],
+      ['//about', '/about'],
+    ]) {
+      const r = await raw('GET', from!);
+      expect({ from, status: r.status, location: r.headers.location }).toEqual({ from, status: 308, location: to });
+    }
+    for (const p of ['/\\evil.example/', '/%5C%5Cevil.example/', '/%5Cevil.example']) {
+      const r = await raw('GET', p);
+      expect(r.headers.location).toBeUndefined();
+    }
+  });
+
   it('answers unknown paths with the 404 page and status 404, and unknown recipes with /recipes', async () => {
     const r = await raw('GET', '/no-such-page');
     expect(r.status).toBe(404);

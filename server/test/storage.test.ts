@@ -166,7 +166,7 @@ describe.each(backends)('Storage API on $name', (backend) => {
     });
 
     it('stores the real type when the declared one is another image type', async () => {
-      const name = unique('really-a-png.jpg');
+      const name = unique('really-a-png.png');
       const { error } = await t.anon.storage.from(BUCKET).upload(name, await png(), { contentType: 'image/jpeg' });
       expect(error).toBeNull();
       const res = await fetch(publicUrl(name));
@@ -207,6 +207,30 @@ describe.each(backends)('Storage API on $name', (backend) => {
       expect(filesOnDisk()).toEqual(before);
       return error as { status: number; statusCode: string; message: string };
     }
+
+    it('400 for a name whose extension is not what the file is (x.html holding a PNG)', async () => {
+      for (const [file, content] of [
+        ['x.html', 'png'],
+        ['photo.jpg', 'png'],
+        ['script.js', 'png'],
+        ['image.svg', 'png'],
+        ['dish.png', 'gif'],
+      ] as const) {
+        const name = unique(file);
+        const bytes = content === 'png' ? await png() : await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).gif().toBuffer();
+        const error = await refused(name, () => t.anon.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(bytes)], { type: `image/${content}` })));
+        expect({ file, status: error.status, statusCode: error.statusCode }).toEqual({ file, status: 400, statusCode: '400' });
+        expect(error.message).toContain(content === 'png' ? 'is a PNG image: name it .png' : 'is a GIF image: name it .gif');
+      }
+      const listed = await t.anon.storage.from(BUCKET).list('', { search: 'x.html' });
+      expect(listed.data?.filter((o) => o.name.endsWith('.html'))).toEqual([]);
+      // Any case, any of a type's usual extensions, or none at all: stored.
+      for (const file of ['UPPER.PNG', 'no-extension']) {
+        const name = unique(file);
+        const { error } = await t.anon.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+        expect({ file, error }).toEqual({ file, error: null });
+      }
+    });
 
     it('413 for a file over the bucket limit (10 MB + 1 byte), raw or multipart', async () => {
       const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x42);

@@ -1,12 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { authError } from '../errors.ts';
 import type { JwtClaims } from '../keys.ts';
+import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
+import { createPasswords } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
 import * as store from './store.ts';
 import {
@@ -18,8 +19,6 @@ import {
   stringField,
 } from './validate.ts';
 
-/** GoTrue's bcrypt cost. */
-const BCRYPT_COST = 10;
 /** GoTrue's default refresh-token reuse interval: a revoked token used again this soon is a tab race, not theft. */
 const REUSE_INTERVAL_MS = 10_000;
 /** Auth requests are small JSON documents. */
@@ -48,8 +47,10 @@ const TOKEN_ALREADY_USED = () =>
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, keys, config, rateLimiter } = ctx;
   const app = new Hono<AppEnv>();
+  // bcrypt in libuv's thread pool, never on the event loop (./passwords.ts).
+  const passwords = createPasswords(config.passwordHashThreads);
   // Compared against when the e-mail is unknown, so both failures take the same time.
-  const dummyHash = bcrypt.hash(randomBytes(16).toString('hex'), BCRYPT_COST);
+  void passwords.dummyHash();
 
   app.use(
     '*',
@@ -160,7 +161,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     checkPassword(password);
     const data = checkMetadata(body.data) ?? {};
 
-    const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+    const passwordHash = await passwords.hash(password);
     const id = randomUUID();
     // GoTrue copies the identity's data into user_metadata, over what the client sent.
     const userMetadata = { ...data, email, email_verified: true, phone_verified: false, sub: id };
@@ -192,7 +193,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
       // bcrypt runs outside any transaction: PGlite has one connection and it must not wait on hashing.
       const found = await db.tx(null, (sql) => store.findUserByEmail(sql, email));
-      const ok = await bcrypt.compare(password, found?.encrypted_password || (await dummyHash));
+      const ok = await passwords.verify(password, found?.encrypted_password || (await passwords.dummyHash()));
       if (!found || !found.encrypted_password || !ok) throw INVALID_CREDENTIALS();
       if (found.banned_until && new Date(found.banned_until).getTime() > Date.now()) {
         throw authError(400, 'user_banned', 'User is banned');
@@ -285,10 +286,10 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     let passwordHash: string | undefined;
     if (typeof body.password === 'string') {
       checkPassword(body.password);
-      if (row.encrypted_password && (await bcrypt.compare(body.password, row.encrypted_password))) {
+      if (row.encrypted_password && (await passwords.verify(body.password, row.encrypted_password))) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
-      passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+      passwordHash = await passwords.hash(body.password);
     }
 
     const data = checkMetadata(body.data);
@@ -336,13 +337,16 @@ async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
+    value = parseJson(text);
+  } catch (err) {
+    if (err instanceof JsonInputError && err.reason === 'depth') throw authError(400, 'bad_json', err.message);
     throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw authError(400, 'bad_json', 'Request body must be a JSON object');
   }
+  // PostgreSQL cannot store U+0000 in text or jsonb (e-mail, password, user data).
+  if (containsNul(value)) throw authError(400, 'validation_failed', 'Text must not contain NUL characters');
   return value as Record<string, unknown>;
 }
 

@@ -9,15 +9,27 @@ export const PUBLIC_FORM_TABLES = new Set(['bookings', 'community_recipes']);
 /** The header the site's forms fill from their hidden honeypot field. */
 export const HONEYPOT_HEADER = 'x-honeypot';
 
+/** Rows a visitor (anon or a signed-in member) may send in one insert: one booking or one recipe. */
+export const VISITOR_ROWS_PER_REQUEST = 1;
+
 /**
- * Beyond hosted Supabase: inserts into the public forms' tables are rate limited per client
- * address (429), and a filled honeypot makes the insert a silent no-op. The service role is
- * exempt from both. Returns true when the request is a bot's and must store nothing.
+ * Beyond hosted Supabase: inserts into the public forms' tables carry one row per request and are
+ * rate limited per client address by rows, not requests (429); a filled honeypot makes the insert
+ * a silent no-op. The service role is exempt from all three. Returns true when the request is a
+ * bot's and must store nothing.
  */
-export function guardInsert(ctx: AppContext, c: Context<AppEnv>, table: string): boolean {
+export function guardInsert(ctx: AppContext, c: Context<AppEnv>, table: string, rows: number): boolean {
   if (!PUBLIC_FORM_TABLES.has(table) || c.get('claims').role === 'service_role') return false;
+  if (rows > VISITOR_ROWS_PER_REQUEST) {
+    throw restError(
+      400,
+      'PGRST102',
+      'Too many rows in one request',
+      `Send one row per request to ${table}; this request had ${rows}`,
+    );
+  }
   const { inserts, windowSeconds } = ctx.config.rateLimits;
-  if (!ctx.rateLimiter.hit(`rest-insert:${table}`, clientAddress(c), inserts, windowSeconds)) {
+  if (!ctx.rateLimiter.hit(`rest-insert:${table}`, clientAddress(c), inserts, windowSeconds, rows)) {
     const err = restError(429, 'over_request_rate_limit', 'Too many requests. Please wait a moment and try again.');
     err.headers['Retry-After'] = String(windowSeconds);
     throw err;

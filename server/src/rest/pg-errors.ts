@@ -29,6 +29,7 @@ function statusFor(code: string, role: Role): number {
   if (code === '42P17') return 500;
   if (code === 'P0001') return 400;
   if (code === '57014') return 504; // statement timeout
+  if (code === '54001') return 400; // a value nested too deep for the parser's stack: the request's fault
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
   if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;

@@ -15,6 +15,7 @@ import {
   type Prefer,
 } from './parse.ts';
 import { fromPgError } from './pg-errors.ts';
+import { JsonInputError, parseJson } from '../input.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
@@ -100,7 +101,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isPlainObject)) throw invalidBody('Expected a JSON object or an array of objects');
 
-    const honeypot = guardInsert(ctx, c, t.name);
+    const honeypot = guardInsert(ctx, c, t.name, rows.length);
     if (honeypot) {
       // A bot filled the hidden field: it gets a normal success and nothing is stored.
       if (prefer.return !== 'representation') return respond(c, 201, '', single, '*/*');
@@ -208,9 +209,9 @@ function invalidBody(details: string) {
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidBody(text.trim() === '' ? 'The request body is empty' : 'The request body is not valid JSON');
+    return parseJson(text);
+  } catch (err) {
+    throw invalidBody(err instanceof JsonInputError ? err.message : 'The request body is not valid JSON');
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { alive } from '../data-lock.ts';
 import { storageError } from '../errors.ts';
 import { invalidKey } from './names.ts';
 
@@ -20,9 +21,17 @@ export interface ObjectFiles {
   /** The file's path and size, or undefined when it is missing. */
   stat(bucket: string, name: string): Promise<{ file: string; size: number } | undefined>;
   remove(bucket: string, name: string): Promise<void>;
-  /** Deletes temp files older than `maxAgeMs`: what a crash in the middle of an upload left. */
-  sweepStale(maxAgeMs: number): Promise<void>;
+  /**
+   * Deletes what uploads cut off by a crash left in the temp folder: files of processes that no
+   * longer run (each temp file's name starts with its process's pid), and any older than an hour.
+   * `atStart`: this process has no upload in flight yet, so files with its own pid (an earlier
+   * process that had the same pid, as in a restarted container) go too. Returns the names removed.
+   */
+  sweepCrashed(opts?: { atStart?: boolean }): Promise<string[]>;
 }
+
+/** No upload keeps a temp file this long (its transaction is bounded by the statement timeout). */
+const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
 
 export function objectFiles(dataDir: string): ObjectFiles {
   const root = path.resolve(dataDir, 'storage');
@@ -43,7 +52,7 @@ export function objectFiles(dataDir: string): ObjectFiles {
   return {
     async stage(bytes) {
       await fsp.mkdir(tmp, { recursive: true });
-      const file = path.join(tmp, randomUUID());
+      const file = path.join(tmp, tempName());
       await fsp.writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
       return file;
     },
@@ -65,7 +74,7 @@ export function objectFiles(dataDir: string): ObjectFiles {
         throw storageError(409, 'Duplicate', 'A folder already exists with this name');
       }
       if (existing) {
-        backup = path.join(tmp, randomUUID());
+        backup = path.join(tmp, tempName());
         await fsp.rename(file, backup);
       }
       await fsp.rename(staged, file);
@@ -90,14 +99,21 @@ export function objectFiles(dataDir: string): ObjectFiles {
       return st?.isFile() ? { file, size: st.size } : undefined;
     },
 
-    async sweepStale(maxAgeMs) {
+    async sweepCrashed({ atStart = false } = {}) {
       const entries = await fsp.readdir(tmp).catch(() => [] as string[]);
-      const cutoff = Date.now() - maxAgeMs;
+      const removed: string[] = [];
       for (const entry of entries) {
+        const pid = Number(/^(\d+)-/.exec(entry)?.[1] ?? NaN);
         const file = path.join(tmp, entry);
         const st = await fsp.stat(file).catch(() => undefined);
-        if (st && st.mtimeMs < cutoff) await fsp.rm(file, { force: true }).catch(() => {});
+        if (!st) continue;
+        const crashed = Number.isInteger(pid) ? (pid === process.pid ? atStart : !alive(pid)) : false;
+        if (crashed || Date.now() - st.mtimeMs > TEMP_MAX_AGE_MS) {
+          await fsp.rm(file, { force: true }).catch(() => {});
+          removed.push(entry);
+        }
       }
+      return removed;
     },
 
     async remove(bucket, name) {
@@ -113,6 +129,31 @@ export function objectFiles(dataDir: string): ObjectFiles {
       }
     },
   };
+}
+
+/** A temp file's name: the pid of the process writing it, then a random part. */
+function tempName(): string {
+  return `${process.pid}-${randomUUID()}`;
+}
+
+/**
+ * Sweeps crashed uploads' temp files every `everySeconds` (the sweep at start is the server's, before
+ * it listens), without keeping the process alive; the returned stop() waits for a sweep in progress.
+ */
+export function scheduleTempSweep(files: ObjectFiles, everySeconds: number) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = files.sweepCrashed().catch(logSweepError);
+  }, everySeconds * 1000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+function logSweepError(err: unknown) {
+  console.error('upload temp sweep failed:', err instanceof Error ? err.message : err);
 }
 
 export function openRead(file: string): fs.ReadStream {

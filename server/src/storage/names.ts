@@ -39,3 +39,33 @@ export function checkObjectKey(key: string): string {
 export function isValidBucketId(id: string): boolean {
   return id.length > 0 && id.length <= MAX_BUCKET_ID_LENGTH && BUCKET_CHARS.test(id) && id !== '.' && id !== '..';
 }
+
+/** The extensions each stored image type may carry (any case). */
+const EXTENSIONS: Record<string, { name: string; exts: string[] }> = {
+  'image/png': { name: 'PNG', exts: ['png'] },
+  'image/jpeg': { name: 'JPEG', exts: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  'image/gif': { name: 'GIF', exts: ['gif'] },
+  'image/webp': { name: 'WebP', exts: ['webp'] },
+};
+
+/**
+ * Refuses an object name whose extension says something else than its bytes are (`x.html` holding
+ * a PNG, `photo.jpg` holding a GIF): a hosted bucket, a CDN or a download serves a file by its
+ * name, so the name must not claim to be a page or a script. A name without an extension claims
+ * nothing and is kept. Refused rather than renamed: clients (supabase-js among them) keep using
+ * the name they sent. docs/api.md says so.
+ */
+export function checkExtensionMatches(key: string, type: string): void {
+  const known = EXTENSIONS[type];
+  if (!known) return;
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0) return;
+  const ext = base.slice(dot + 1).toLowerCase();
+  if (known.exts.includes(ext)) return;
+  throw storageError(
+    400,
+    'InvalidRequest',
+    `The file name ends in .${printable(ext.slice(0, 20))} but the file is a ${known.name} image: name it .${known.exts[0]}`,
+  );
+}

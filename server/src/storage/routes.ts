@@ -3,10 +3,11 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ApiError, storageError } from '../errors.ts';
+import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { objectFiles, openRead } from './files.ts';
 import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
-import { checkObjectKey, isValidBucketId } from './names.ts';
+import { checkExtensionMatches, checkObjectKey, isValidBucketId } from './names.ts';
 import * as store from './store.ts';
 import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './upload-body.ts';
 
@@ -45,8 +46,6 @@ const notAnImage = () =>
 export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config, rateLimiter } = ctx;
   const files = objectFiles(config.dataDir);
-  // An upload takes seconds at most; an hour-old temp file belongs to a process that died.
-  void files.sweepStale(60 * 60 * 1000);
   const app = new Hono<AppEnv>();
 
   // ── Buckets ────────────────────────────────────────────────────────────────────────────────
@@ -184,6 +183,8 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     const realType = await sniffImage(file.bytes);
     if (!realType) throw notAnImage();
     if (!mimeAllowed(realType, bucket.allowed_mime_types)) throw invalidMimeType(realType);
+    // The name's extension must say what the bytes are (names.ts).
+    checkExtensionMatches(name, realType);
     let bytes: Buffer;
     try {
       bytes = await reencodeImage(file.bytes, realType);
@@ -435,12 +436,14 @@ async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw storageError(400, 'InvalidRequest', 'The request body is not valid JSON');
+    value = parseJson(text);
+  } catch (err) {
+    throw storageError(400, 'InvalidRequest', err instanceof JsonInputError && err.reason === 'depth' ? err.message : 'The request body is not valid JSON');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw storageError(400, 'InvalidRequest', 'The request body must be a JSON object');
   }
+  // PostgreSQL cannot store or compare U+0000 in text (names, prefixes, searches).
+  if (containsNul(value)) throw storageError(400, 'InvalidRequest', 'Text must not contain NUL characters');
   return value as Record<string, unknown>;
 }

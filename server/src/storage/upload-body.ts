@@ -1,4 +1,5 @@
 import { storageError } from '../errors.ts';
+import { containsNul, JsonInputError, parseJson } from '../input.ts';
 
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -112,12 +113,19 @@ function cacheControlHeader(value: string | null): string | undefined {
   return v.length <= 200 && /^[a-z0-9=,\- ]+$/i.test(v) ? v : undefined;
 }
 
+/**
+ * The user metadata: a JSON object, else none. Metadata PostgreSQL could not store (a NUL
+ * character) or nested too deep is refused rather than dropped.
+ */
 function jsonObject(text: string | null): Record<string, unknown> | null {
   if (!text || text.length > 16 * 1024) return null;
+  let v: unknown;
   try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
+    v = parseJson(text);
+  } catch (err) {
+    if (err instanceof JsonInputError && err.reason === 'depth') throw storageError(400, 'InvalidRequest', `Invalid metadata: ${err.message}`);
     return null;
   }
+  if (containsNul(v)) throw storageError(400, 'InvalidRequest', 'Invalid metadata: text must not contain NUL characters');
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
