@@ -52,20 +52,20 @@ export async function tokens(target: Target): Promise<ScenarioResult> {
     };
 
     for (const [name, token] of forged) {
-      const use = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
+      const send = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
         api(server, server.anonKey, method, p, body, { ...headers, token });
       const asKey = (method: string, p: string, body?: unknown) => api(server, token, method, p, body, { token });
-      expectRefused(`${name}: REST select bookings`, 'rest', await use('GET', '/rest/v1/bookings?select=*'));
-      expectRefused(`${name}: REST select recipes`, 'rest', await use('GET', '/rest/v1/community_recipes?select=*'));
-      expectRefused(`${name}: REST update recipes`, 'rest', await use('PATCH', '/rest/v1/community_recipes?status=eq.pending', { status: 'approved' }));
-      expectRefused(`${name}: REST delete bookings`, 'rest', await use('DELETE', '/rest/v1/bookings?id=not.is.null'));
+      expectRefused(`${name}: REST select bookings`, 'rest', await send('GET', '/rest/v1/bookings?select=*'));
+      expectRefused(`${name}: REST select recipes`, 'rest', await send('GET', '/rest/v1/community_recipes?select=*'));
+      expectRefused(`${name}: REST update recipes`, 'rest', await send('PATCH', '/rest/v1/community_recipes?status=eq.pending', { status: 'approved' }));
+      expectRefused(`${name}: REST delete bookings`, 'rest', await send('DELETE', '/rest/v1/bookings?id=not.is.null'));
       expectRefused(`${name}: as apikey`, 'gateway', await asKey('GET', '/rest/v1/community_recipes?select=*'));
-      expectRefused(`${name}: auth user`, 'auth', await use('GET', '/auth/v1/user'));
-      expectRefused(`${name}: auth update user`, 'auth', await use('PUT', '/auth/v1/user', { data: { role: 'owner' } }));
-      expectRefused(`${name}: auth logout`, 'auth', await use('POST', '/auth/v1/logout'));
-      expectRefused(`${name}: storage list`, 'storage', await use('POST', '/storage/v1/object/list/community_recipes', { prefix: '' }));
-      expectRefused(`${name}: storage delete`, 'storage', await use('DELETE', '/storage/v1/object/community_recipes', { prefixes: ['x.png'] }));
-      expectRefused(`${name}: storage buckets`, 'storage', await use('GET', '/storage/v1/bucket'));
+      expectRefused(`${name}: auth user`, 'auth', await send('GET', '/auth/v1/user'));
+      expectRefused(`${name}: auth update user`, 'auth', await send('PUT', '/auth/v1/user', { data: { role: 'owner' } }));
+      expectRefused(`${name}: auth logout`, 'auth', await send('POST', '/auth/v1/logout'));
+      expectRefused(`${name}: storage list`, 'storage', await send('POST', '/storage/v1/object/list/community_recipes', { prefix: '' }));
+      expectRefused(`${name}: storage delete`, 'storage', await send('DELETE', '/storage/v1/object/community_recipes', { prefixes: ['x.png'] }));
+      expectRefused(`${name}: storage buckets`, 'storage', await send('GET', '/storage/v1/bucket'));
     }
 
     // Refresh tokens: rotation, then the old one again; logout, then the current one again.
