@@ -1,10 +1,8 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
-import { AuthProvider, useAuth } from '~/features/auth/auth-context.tsx';
-import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
-import { useLogout } from '~/features/auth/use-logout.ts';
+import { AuthDialog, AuthProvider, useAuth, useLogout } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 import { isOwner } from './console-api.ts';
 import { ConsoleShell } from './console-shell.tsx';
@@ -63,10 +61,12 @@ function ConsoleGate() {
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
         <h1 className="text-3xl font-semibold">Chef’s console</h1>
         <p className="mt-4 text-sand">Sign in with the owner account to see bookings, recipes and messages.</p>
-        <AuthDialog
-          open
-          locked={{ title: 'Chef’s console', description: 'Sign in with the owner account to run the business.' }}
-        />
+        <Suspense fallback={null}>
+          <AuthDialog
+            open
+            locked={{ title: 'Chef’s console', description: 'Sign in with the owner account to run the business.' }}
+          />
+        </Suspense>
       </main>
     );
   }

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useLogout } from '~/features/auth/use-logout.ts';
+import { useLogout } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
 import { smallButton } from './data-table.tsx';
