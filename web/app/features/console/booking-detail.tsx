@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
@@ -13,10 +13,9 @@ import { useLoad } from './use-load.ts';
 
 const StatusForm = z
   .object({ status: z.string().min(1, 'Choose the new status.'), reason: z.string().trim().max(1000, 'At most 1000 characters.') })
-  .superRefine((v, ctx) => {
-    if (NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === '') {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `Please give a reason for ${statusLabel(v.status).toLowerCase()}.` });
-    }
+  .refine((v) => !(NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === ''), {
+    path: ['reason'],
+    message: 'Please give a reason: it is kept with the booking.',
   });
 type StatusValues = z.input<typeof StatusForm>;
 
@@ -46,7 +45,9 @@ export function BookingDetail({
   const next = NEXT_STATUSES[booking.status];
 
   const statusForm = useForm<StatusValues>({ resolver: zodResolver(StatusForm), defaultValues: { status: '', reason: '' } });
-  const chosen = useWatch({ control: statusForm.control, name: 'status' });
+  // Followed with register's onChange, not watch/useWatch: those would add react-hook-form code
+  // to the chunk the public forms share with the console.
+  const [chosen, setChosen] = useState('');
   const noteForm = useForm<NoteValues>({ resolver: zodResolver(NoteForm), defaultValues: { note: booking.owner_note ?? '' } });
 
   const saveStatus = statusForm.handleSubmit(async (v) => {
@@ -57,6 +58,7 @@ export function BookingDetail({
       });
       setBooking(updated);
       statusForm.reset({ status: '', reason: '' });
+      setChosen('');
       setNotice({ text: `Marked ${statusLabel(updated.status).toLowerCase()}.`, error: false });
       onChanged();
     } catch (err) {
@@ -148,7 +150,7 @@ export function BookingDetail({
                 <div className="mt-3 flex flex-wrap gap-2">
                   {next.map((s) => (
                     <label key={s} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold has-[:checked]:text-gold">
-                      <input type="radio" value={s} {...statusForm.register('status')} className="accent-gold" />
+                      <input type="radio" value={s} {...statusForm.register('status', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setChosen(e.target.value) })} className="accent-gold" />
                       {statusLabel(s)}
                     </label>
                   ))}
