@@ -4,6 +4,7 @@ import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
@@ -159,24 +160,9 @@ export function BookingDetail({
               {statusForm.formState.errors.status && <p className="mt-2 text-sm text-red-300">{statusForm.formState.errors.status.message}</p>}
             </fieldset>
             {NEEDS_REASON.includes(chosen as BookingStatus) && (
-              <div className="mt-4 grid gap-1">
-                <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-sand">
-                  Reason (kept with the booking)
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  rows={2}
-                  className={textareaClass}
-                  aria-invalid={Boolean(statusForm.formState.errors.reason)}
-                  aria-describedby={statusForm.formState.errors.reason ? `${id}-reason-error` : undefined}
-                  {...statusForm.register('reason')}
-                />
-                {statusForm.formState.errors.reason && (
-                  <p id={`${id}-reason-error`} className="text-sm text-red-300">
-                    {statusForm.formState.errors.reason.message}
-                  </p>
-                )}
-              </div>
+              <FormField id={`${id}-reason`} label="Reason (kept with the booking)" error={statusForm.formState.errors.reason?.message} className="mt-4">
+                {(control) => <textarea {...control} rows={2} className={controlClass(Boolean(statusForm.formState.errors.reason))} {...statusForm.register('reason')} />}
+              </FormField>
             )}
             {next.length > 0 && (
               <button type="submit" className={`${primarySmallButton} mt-4`} disabled={statusForm.formState.isSubmitting}>
