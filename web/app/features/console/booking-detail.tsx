@@ -79,7 +79,9 @@ export function BookingDetail({
     }
   });
 
-  const who = (changedBy: string | null) => (changedBy === null ? 'the visitor' : changedBy === userId ? 'you' : 'another owner account');
+  /** Who made a history entry: no user on the visitor's request; no user later is the service role. */
+  const who = (h: { changed_by: string | null; from_status: string | null }) =>
+    h.changed_by === null ? (h.from_status === null ? 'the visitor' : 'the server (service role)') : h.changed_by === userId ? 'you' : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -201,7 +203,7 @@ export function BookingDetail({
                     {h.from_status ? `${statusLabel(h.from_status)} → ${statusLabel(h.to_status)}` : `Received as ${statusLabel(h.to_status).toLowerCase()}`}
                   </span>{' '}
                   <span className="text-muted">
-                    by {who(h.changed_by)}, {formatDateTime(h.changed_at)}
+                    by {who(h)}, {formatDateTime(h.changed_at)}
                   </span>
                   {h.reason && <span className="block text-sand">Reason: {h.reason}</span>}
                 </li>
