@@ -194,7 +194,7 @@ describe('the chef’s console', () => {
       // A reason is required to decline: the form says so and nothing changes.
       await detail.getByRole('radio', { name: 'Declined' }).check();
       await detail.getByRole('button', { name: 'Save status' }).click();
-      await detail.getByText('Please give a reason for declined.').waitFor();
+      await detail.getByText('Please give a reason: it is kept with the booking.').waitFor();
 
       for (const status of ['Contacted', 'Confirmed', 'Completed']) {
         await detail.getByRole('radio', { name: status }).check();

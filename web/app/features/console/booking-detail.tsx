@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
@@ -13,10 +14,9 @@ import { useLoad } from './use-load.ts';
 
 const StatusForm = z
   .object({ status: z.string().min(1, 'Choose the new status.'), reason: z.string().trim().max(1000, 'At most 1000 characters.') })
-  .superRefine((v, ctx) => {
-    if (NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === '') {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `Please give a reason for ${statusLabel(v.status).toLowerCase()}.` });
-    }
+  .refine((v) => !(NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === ''), {
+    path: ['reason'],
+    message: 'Please give a reason: it is kept with the booking.',
   });
 type StatusValues = z.input<typeof StatusForm>;
 
@@ -46,7 +46,9 @@ export function BookingDetail({
   const next = NEXT_STATUSES[booking.status];
 
   const statusForm = useForm<StatusValues>({ resolver: zodResolver(StatusForm), defaultValues: { status: '', reason: '' } });
-  const chosen = useWatch({ control: statusForm.control, name: 'status' });
+  // Followed with register's onChange, not watch/useWatch: those would add react-hook-form code
+  // to the chunk the public forms share with the console.
+  const [chosen, setChosen] = useState('');
   const noteForm = useForm<NoteValues>({ resolver: zodResolver(NoteForm), defaultValues: { note: booking.owner_note ?? '' } });
 
   const saveStatus = statusForm.handleSubmit(async (v) => {
@@ -57,6 +59,7 @@ export function BookingDetail({
       });
       setBooking(updated);
       statusForm.reset({ status: '', reason: '' });
+      setChosen('');
       setNotice({ text: `Marked ${statusLabel(updated.status).toLowerCase()}.`, error: false });
       onChanged();
     } catch (err) {
@@ -76,7 +79,9 @@ export function BookingDetail({
     }
   });
 
-  const who = (changedBy: string | null) => (changedBy === null ? 'the visitor' : changedBy === userId ? 'you' : 'another owner account');
+  /** Who made a history entry: no user on the visitor's request; no user later is the service role. */
+  const who = (h: { changed_by: string | null; from_status: string | null }) =>
+    h.changed_by === null ? (h.from_status === null ? 'the visitor' : 'the server (service role)') : h.changed_by === userId ? 'you' : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -148,7 +153,7 @@ export function BookingDetail({
                 <div className="mt-3 flex flex-wrap gap-2">
                   {next.map((s) => (
                     <label key={s} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold has-[:checked]:text-gold">
-                      <input type="radio" value={s} {...statusForm.register('status')} className="accent-gold" />
+                      <input type="radio" value={s} {...statusForm.register('status', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setChosen(e.target.value) })} className="accent-gold" />
                       {statusLabel(s)}
                     </label>
                   ))}
@@ -157,24 +162,9 @@ export function BookingDetail({
               {statusForm.formState.errors.status && <p className="mt-2 text-sm text-red-300">{statusForm.formState.errors.status.message}</p>}
             </fieldset>
             {NEEDS_REASON.includes(chosen as BookingStatus) && (
-              <div className="mt-4 grid gap-1">
-                <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-sand">
-                  Reason (kept with the booking)
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  rows={2}
-                  className={textareaClass}
-                  aria-invalid={Boolean(statusForm.formState.errors.reason)}
-                  aria-describedby={statusForm.formState.errors.reason ? `${id}-reason-error` : undefined}
-                  {...statusForm.register('reason')}
-                />
-                {statusForm.formState.errors.reason && (
-                  <p id={`${id}-reason-error`} className="text-sm text-red-300">
-                    {statusForm.formState.errors.reason.message}
-                  </p>
-                )}
-              </div>
+              <FormField id={`${id}-reason`} label="Reason (kept with the booking)" error={statusForm.formState.errors.reason?.message} className="mt-4">
+                {(control) => <textarea {...control} rows={2} className={controlClass(Boolean(statusForm.formState.errors.reason))} {...statusForm.register('reason')} />}
+              </FormField>
             )}
             {next.length > 0 && (
               <button type="submit" className={`${primarySmallButton} mt-4`} disabled={statusForm.formState.isSubmitting}>
@@ -213,7 +203,7 @@ export function BookingDetail({
                     {h.from_status ? `${statusLabel(h.from_status)} → ${statusLabel(h.to_status)}` : `Received as ${statusLabel(h.to_status).toLowerCase()}`}
                   </span>{' '}
                   <span className="text-muted">
-                    by {who(h.changed_by)}, {formatDateTime(h.changed_at)}
+                    by {who(h)}, {formatDateTime(h.changed_at)}
                   </span>
                   {h.reason && <span className="block text-sand">Reason: {h.reason}</span>}
                 </li>

@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
@@ -86,7 +85,7 @@ export function BookingsPanel({ userId }: { userId: string }) {
           Bookings
         </h1>
         <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
+          {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
         </button>
       </div>
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Archive, Download, Inbox, Mail, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
@@ -93,7 +93,7 @@ export function MessagesPanel() {
           Messages
         </h1>
         <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export messages (CSV)'}
+          {exporting ? 'Exporting…' : 'Export messages (CSV)'}
         </button>
       </div>
       <div role="group" aria-label="Which messages" className="mt-4 inline-flex rounded-full border border-cream/20 p-1">
@@ -157,7 +157,6 @@ export function MessagesPanel() {
                     void change(open, { archived_at: open.archived_at ? null : new Date().toISOString() }, open.archived_at ? 'Moved to the inbox.' : 'Archived.')
                   }
                 >
-                  {open.archived_at ? <Inbox aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
                   {open.archived_at ? 'Move to inbox' : 'Archive'}
                 </button>
               </div>
