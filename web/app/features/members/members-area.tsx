@@ -7,7 +7,7 @@ import { AuthDialog, useAuth, useLogout } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 
 /**
- * /members (SPEC §2, §4): loading (spinner), unauthenticated (the Access Restricted modal with the
+ * /members: loading (spinner), unauthenticated (the Access Restricted modal with the
  * login form), authenticated (greeting, Logout and the exclusive videos).
  */
 export function MembersArea() {
