@@ -1,9 +1,8 @@
 import { membersPage, membersVideos } from '@content/members.ts';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Button } from '~/components/ui/button.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { AuthDialog, useAuth, useLogout } from '~/features/auth/index.ts';
+import { AuthDialog, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 
 /**
@@ -12,7 +11,6 @@ import { MembersVideoCard } from './members-video-card.tsx';
  */
 export function MembersArea() {
   const { session, loading, connect } = useAuth();
-  const { logout, pending } = useLogout();
 
   // The visitor is here to sign in or watch: load the backend client now.
   useEffect(() => {
@@ -31,10 +29,9 @@ export function MembersArea() {
               {membersPage.greeting.replace('{email}', session.user.email ?? '')}
             </p>
             <p className="mt-2 text-sand">{membersPage.lead}</p>
-            <Button variant="secondary" className="mt-6" disabled={pending} onClick={() => void logout()}>
-              {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <LogOut aria-hidden className="size-4" />}
-              Logout
-            </Button>
+            <Suspense fallback={null}>
+              <LogoutButton className="mt-6" />
+            </Suspense>
           </>
         )}
       </header>
