@@ -22,7 +22,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // Fewer, larger shared chunks: on a phone each request costs a round trip (issue 6).
+        // Fewer, larger shared chunks: on a phone each request costs a round trip (docs/decisions/0004-first-load-budget.md).
         manualChunks: (id) => chunkFor(id),
       },
     },

@@ -11,8 +11,7 @@ import { goto } from './support/page-checks.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**
- * Accounts in Chromium against the built site and the real server (SPEC §2 Auth dialog and
- * /members, §4 Auth, §8): sign up, the Members link, the members area, logout, failures, and the
+ * Accounts in Chromium against the built site and the real server: sign up, the Members link, the members area, logout, failures, and the
  * Access Restricted modal.
  */
 const e2e = siteFixture();

@@ -398,6 +398,45 @@ describe('/submit-recipe', () => {
     await probe.close();
   });
 
+  it('gives the Missing Fields toast as well as the inline messages when the visitor tabbed through the fields first (phone)', async () => {
+    const probe = await openForm({ width: 375 });
+    const { page } = probe;
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(rest|storage)\/v1\//.test(r.url())) sent.push(r.url());
+    });
+    const f = form(page);
+    // Spaces in each required field, leaving each one: the inline messages show as the fields are left.
+    await f.title.fill('   ');
+    await f.title.blur();
+    await f.ingredients.fill('  \n  ');
+    await f.ingredients.blur();
+    await f.instructions.fill('   ');
+    await f.instructions.blur();
+    const inline = async () =>
+      Promise.all(
+        [f.title, f.ingredients, f.instructions].map(async (field) => {
+          const id = await field.getAttribute('id');
+          return page.locator(`[id="${id}-error"]`).textContent();
+        }),
+      );
+    await expect.poll(inline).toEqual([
+      'Please enter a recipe title.',
+      'Please list the ingredients, one per line.',
+      'Please write the instructions, one step per line.',
+    ]);
+    await submitButton(page).tap();
+    expect(await toastText(page, 'Missing Fields')).toContain('Please fill out title, ingredients, and instructions.');
+    expect(await inline()).toEqual([
+      'Please enter a recipe title.',
+      'Please list the ingredients, one per line.',
+      'Please write the instructions, one step per line.',
+    ]);
+    expect(sent).toEqual([]);
+    expect(await allRecipes()).toEqual([]);
+    await probe.close();
+  });
+
   it('refuses a text file renamed .png on the server: failure toast, no row, no file, values kept', async () => {
     const probe = await openForm({ allowErrors: ['Recipe submission failed', 'status of 415'] });
     const { page } = probe;

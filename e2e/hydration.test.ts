@@ -6,20 +6,20 @@ import { siteFixture } from './support/fixture.ts';
 import { bodyHydrated } from './support/page-checks.ts';
 
 /**
- * Hydration keeps the prerendered page as it is (decision 0007: the HTML is written by Preact's
- * renderer at build time and hydrated by Preact in the browser). For every prerendered page, what
- * Chromium shows with JavaScript off is compared with the same page once it has hydrated: the same
- * headings, paragraphs, list items, links and labels in the same order (no node lost or doubled),
+ * Hydration keeps the prerendered page as it is: react-dom hydrates the HTML that react-dom/server
+ * wrote at build time (docs/decisions/0009-react-in-the-browser.md). For every prerendered page, what
+ * Chromium shows with JavaScript off is compared with the same page once React has hydrated it: the
+ * same headings, paragraphs, list items, links and labels in the same order (no node lost or doubled),
  * one <html>, <head> and <body>, the same stylesheets, preloads and JSON-LD in <head>, unique ids,
- * and every id that a label or ARIA attribute points at present. No console error either. Two pages
- * change their main content on purpose once they run: the community list loads its recipes, the
- * members area learns whether there is a session.
+ * and every id that a label or ARIA attribute points at present. No console error either, so no
+ * hydration mismatch (React reports each one as an error). Two pages change their main content on
+ * purpose once they run: the community list loads its recipes, the members area learns whether there
+ * is a session.
  *
- * Hydration also keeps the prerendered elements themselves: the page hydrates in parts
- * (docs/decisions/0008-hydrate-in-parts.md), and a part whose HTML were dropped and drawn again would
- * flash and shift the layout. Every element the HTML shows when it is parsed is still in the document
- * once the page has hydrated (in the header and the footer always; in main too, but for the two pages
- * above).
+ * Hydration also keeps the prerendered elements themselves: a part whose HTML were dropped and drawn
+ * again would flash and shift the layout. Every element the HTML shows when it is parsed is still in
+ * the document once the page has hydrated (in the header and the footer always; in main too, but for
+ * the two pages above).
  */
 const e2e = siteFixture();
 

@@ -6,7 +6,7 @@ import { siteFixture } from './support/fixture.ts';
 import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage } from './support/page-checks.ts';
 
 /**
- * /food-gallery (SPEC §2, §9): 20 photos with alt text in a looping carousel that advances every
+ * /food-gallery: 20 photos with alt text in a looping carousel that advances every
  * 4000 ms, with arrows and clickable dots, 30 px between slides, autoplay not stopped by interaction.
  */
 const e2e = siteFixture();

@@ -12,7 +12,7 @@ import { hydrated } from './support/page-checks.ts';
 
 /**
  * With a channel widget id configured (VITE_CHANNEL_WIDGET_ID at build time), /home and /watch load
- * the widget's script instead of our cards, and leaving /home removes it again (SPEC §2, §7).
+ * the widget's script instead of our cards, and leaving /home removes it again.
  *
  * This needs its own build of the site: the id is baked in at build time like every setting. The
  * media is already built by the main build, so only `react-router build` runs, into a sibling folder.

@@ -30,7 +30,7 @@ describe('/home', () => {
     expect(await hero.getByRole('link', { name: cookbook.label }).getAttribute('href')).toBe(href('cookingBook'));
     expect(await hero.getByRole('link', { name: book.label }).getAttribute('href')).toBe(href('bookNow'));
     expect(await hero.getByRole('link', { name: watch.label }).getAttribute('href')).toBe(`/watch-${site.watchSlug}`);
-    // The background is the full-strength picture (SPEC §2), decorative.
+    // The background is the full-strength picture, decorative.
     const background = page.locator('[data-page-background]');
     expect(await background.getAttribute('data-page-background')).toBe('full');
     expect(await background.getAttribute('aria-hidden')).toBe('true');

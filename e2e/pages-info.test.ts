@@ -10,8 +10,8 @@ import {
 
 /**
  * /about, /services, /price-list, /contact, /testimonials and /private-events in Chromium against
- * the built site and the real server, with the default settings. Texts, counts and prices that SPEC
- * fixes are written out here, not read from content/, so a wrong edit there fails the test.
+ * the built site and the real server, with the default settings. Texts, counts and prices the product
+ * requires are written out here, not read from content/, so a wrong edit there fails the test.
  */
 const e2e = siteFixture();
 
@@ -19,7 +19,7 @@ const open = (path: string, width = 1280, options: PageOptions = {}) => e2e.visi
 const main = (page: Page) => page.getByRole('main');
 const headings = (page: Page, level: number) => main(page).getByRole('heading', { level }).allTextContents();
 
-/** SPEC §2 backgrounds: faint ≈ 10 %, soft ≈ 20 %, none. */
+/** Backgrounds: faint ≈ 10 %, soft ≈ 20 %, none. */
 const pages = [
   { path: href('about'), background: 0.1 },
   { path: href('services'), background: 0.1 },
@@ -125,7 +125,7 @@ describe('/services', () => {
 });
 
 describe('/price-list', () => {
-  test('three packages with SPEC prices; catering is the one labelled Most Popular', async () => {
+  test('three packages with their required prices; catering is the one labelled Most Popular', async () => {
     const { page, close } = await open(href('priceList'));
     const packages = main(page).getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({
       has: page.getByRole('heading', { level: 2 }),

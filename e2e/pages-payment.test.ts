@@ -6,7 +6,7 @@ import { href } from '../web/app/paths.ts';
 import { siteFixture } from './support/fixture.ts';
 import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage } from './support/page-checks.ts';
 
-/** /payment (SPEC §2): a real, scannable QR code of the configured payment link; not indexed. */
+/** /payment: a real, scannable QR code of the configured payment link; not indexed. */
 const e2e = siteFixture();
 
 const open = (width = 1280) => e2e.visit(href('payment'), { width });

@@ -9,7 +9,7 @@ import { expectNoHorizontalOverflow, expectSoundPage as expectSound } from './su
 
 /**
  * The product pages (/cooking-book, /soundtrack, /feva-seasoning) in Chromium against the built site:
- * SPEC's texts and counts, every placeholder toast with its exact title, and no navigation from them.
+ * their texts and counts, every placeholder toast with its exact title, and no navigation from them.
  */
 const e2e = siteFixture();
 
@@ -17,7 +17,7 @@ const e2e = siteFixture();
 const expectSoundPage = (probe: PageProbe) => expectSound(probe, { shell: false, scroll: { step: 600, pause: 30 } });
 
 /**
- * Clicks a placeholder button and expects SPEC's toast: exact title, a description saying the
+ * Clicks a placeholder button and expects the required toast: exact title, a description saying the
  * feature is not implemented yet, and the page not navigating anywhere.
  */
 async function expectPlaceholderToast(page: Page, button: ReturnType<Page['getByRole']>, title: string) {
@@ -60,7 +60,7 @@ describe('/cooking-book', () => {
     const cta = region(page, cookbook.cta.title);
     expect(await cta.textContent()).toMatch(/exclusive bonus recipe booklet/i);
 
-    // Both pre-order buttons only show SPEC's toast.
+    // Both pre-order buttons only show the required toast.
     const buttons = page.getByRole('button', { name: 'Pre-Order Now' });
     expect(await buttons.count()).toBe(2);
     await expectPlaceholderToast(page, buttons.nth(0), 'Pre-order feature coming soon!');
@@ -73,7 +73,7 @@ describe('/cooking-book', () => {
 });
 
 describe('/soundtrack', () => {
-  test('Listen Now toast, five tracks with SPEC durations, the vibe, streaming and CD availability', async () => {
+  test('Listen Now toast, five tracks with their required durations, the vibe, streaming and CD availability', async () => {
     const probe = await e2e.visit(href('soundtrack'));
     const { page } = probe;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(soundtrack.hero.title);
@@ -95,7 +95,7 @@ describe('/soundtrack', () => {
     // No player and no audio fetched.
     expect(await page.locator('audio').count()).toBe(0);
 
-    // SPEC §2 lists no background for /soundtrack.
+    // /soundtrack has no background.
     expect(await page.locator('[data-page-background]').count()).toBe(0);
 
     await expectSoundPage(probe);
@@ -121,7 +121,7 @@ describe('/feva-seasoning', () => {
     await expectPlaceholderToast(page, orders.nth(0), 'Ordering feature coming soon!');
     await expectPlaceholderToast(page, orders.nth(1), 'Ordering feature coming soon!');
 
-    // SPEC §2: a soft (about 20 %) background on the seasoning page.
+    // A soft (about 20 %) background on the seasoning page.
     const background = page.locator('[data-page-background]');
     expect(await background.getAttribute('data-page-background')).toBe('soft');
 

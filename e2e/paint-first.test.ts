@@ -35,10 +35,10 @@ describe('paint first, then scripts', () => {
 
   test('the HTML asks for no script by itself: no modulepreload link, no script src, anywhere', async () => {
     const html = await (await fetch(new URL(href('home'), e2e.site.url))).text();
-    // React Router writes its modulepreload links in <body> under Preact, in <head> under React.
+    // React puts React Router's modulepreload links in <head>; the loader (scripts/defer-hydration.ts) takes them out.
     expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    // The web font is still preloaded, in <head> (issue 6).
+    // The web font is still preloaded, in <head> (docs/decisions/0005-paint-first.md).
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/g)).toHaveLength(1);
   });

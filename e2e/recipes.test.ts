@@ -12,8 +12,8 @@ import { siteFixture } from './support/fixture.ts';
 import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, hydrated } from './support/page-checks.ts';
 
 /**
- * /recipes and /recipe/{id} (issue 4) in Chromium against the built site and the real server.
- * What SPEC fixes (filter labels, button texts, which recipe is in which category) is written out
+ * /recipes and /recipe/{id} in Chromium against the built site and the real server.
+ * What the product requires (filter labels, button texts, which recipe is in which category) is written out
  * here; expected quantities are computed from the content with the quantity engine AND checked by
  * hand for a few, so neither a wrong engine nor a wrong page passes.
  */
@@ -27,7 +27,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The page's h1, waited for: after a client-side navigation the URL changes a moment before the page. */
 const expectH1 = (page: Page, text: string) => expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
 
-/** SPEC §2/§3: the filter's buttons and the recipes each one shows, in the grid's order. */
+/** The filter's buttons and the recipes each one shows, in the grid's order. */
 const FILTERS: [label: string, ids: number[]][] = [
   ['All Recipes', [1, 2, 3, 5, 10, 11]],
   ['Appetizers', [1, 10]],

@@ -9,7 +9,7 @@ import { prerenderPaths } from '../web/app/prerender.ts';
 import { siteFixture } from './support/fixture.ts';
 
 /**
- * Found (issue 6): every route's HTML as the server sends it, before any script runs, holds its
+ * Found by search engines: every route's HTML as the server sends it, before any script runs, holds its
  * head (title, description, keywords, canonical, Open Graph, Twitter card, robots), one h1 and its
  * text; JSON-LD parses; robots.txt, sitemap.xml, the 404 page, the unknown-recipe redirect, caching
  * and compression are right. HTML is fetched with plain HTTP and read by Chromium's parser with

@@ -9,7 +9,7 @@ import { siteFixture } from './support/fixture.ts';
 import { goto } from './support/page-checks.ts';
 
 /**
- * The site shell in Chromium against the built site and the real server (SPEC §2, §8, §9):
+ * The site shell in Chromium against the built site and the real server:
  * splash page, header, mobile menu, footer, newsletter, toasts, the 404 page, no third parties.
  */
 const e2e = siteFixture();
@@ -75,7 +75,7 @@ describe('splash page /', () => {
 });
 
 describe('header', () => {
-  test('links in SPEC order with their labels, then the Cookbook button (1280 px)', async () => {
+  test('links in the required order with their labels, then the Cookbook button (1280 px)', async () => {
     await withPage({ width: 1280 }, async (page) => {
       await goto(page, href('about'));
       const nav = page.getByRole('navigation', { name: 'Main' });

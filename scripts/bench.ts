@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: builds and starts the product, then measures
  *  1. Lighthouse 12 (mobile with default throttling, and desktop) on every public route, median of N runs;
- *  2. bundle sizes (raw and gzip per chunk) and first-load JS per route;
- *  3. the API under load with autocannon from this process against the server in a second process on
+ *  2. responsiveness: the next-paint latency of four taps on the throttled mobile profile (the header's
+ *     menu button, a recipe filter, the servings plus, opening the auth dialog), median of N runs
+ *     (scripts/bench-interactions.ts), with the Lighthouse part;
+ *  3. bundle sizes (raw and gzip per chunk) and first-load JS per route (as scripts/first-load.ts counts it);
+ *  4. the API under load with autocannon from this process against the server in a second process on
  *     loopback: listing approved community recipes and inserting bookings, 32 and 128 connections,
  *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
  * Prints one table per part, writes bench/results.json and bench/results.svg.
  *
  * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
- * --skip-lighthouse, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
+ * --skip-lighthouse, --skip-interactions, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
  * full Lighthouse report to bench/lhr/ to read the failing audits), --http1 (Lighthouse over plain
  * HTTP/1.1 instead of HTTPS with HTTP/2).
@@ -29,6 +32,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
 import { prerenderPaths } from '../web/app/prerender.ts';
+import { interactionReport, interactionTable } from './bench-interactions.ts';
+import { firstLoad, htmlOf, readBuild } from './first-load.ts';
 import { localCertificate, type LocalCertificate } from './local-certificate.ts';
 
 const args = process.argv.slice(2);
@@ -112,17 +117,15 @@ function bundleReport() {
       return { file: f, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
     })
     .sort((a, b) => b.gzip - a.gzip);
-  const gz = new Map(chunks.map((c) => [`/assets/${c.file}`, c.gzip]));
+  // First-load JS as the bundle budget test counts it (scripts/first-load.ts).
+  const site = readBuild(path.dirname(CLIENT));
   const routes = prerenderPaths()
     .filter((p) => p !== '/404')
-    .map((route) => {
-      const html = fs.readFileSync(path.join(CLIENT, route === '/' ? '' : route, 'index.html'), 'utf8');
-      const scripts = new Set<string>();
-      for (const m of html.matchAll(/(?:modulepreload" href|import\(|src)="?\(?["']?(\/assets\/[^"')]+\.js)/g)) scripts.add(m[1]);
-      for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
-      const js = [...scripts].reduce((sum, s) => sum + (gz.get(s) ?? 0), 0);
-      return { route, firstLoadJsGzip: js, htmlGzip: zlib.gzipSync(html).length };
-    });
+    .map((route) => ({
+      route,
+      firstLoadJsGzip: firstLoad(site, route).gzip,
+      htmlGzip: zlib.gzipSync(htmlOf(site, route)).length,
+    }));
   return { chunks, routes };
 }
 
@@ -360,6 +363,11 @@ async function main() {
       console.log(lighthouseTable(lh));
       fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
       fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(lh));
+      if (!args.includes('--skip-interactions')) {
+        console.log(`\nInteractions on the throttled mobile profile (next paint after one tap, ${RUNS} runs each, median):`);
+        results.interactions = await interactionReport(site.url, { runs: RUNS, spkiHash: tls?.spkiHash });
+        console.log(interactionTable(results.interactions as Awaited<ReturnType<typeof interactionReport>>));
+      }
     } finally {
       await stopProduct(site);
       if (tls) fs.rmSync(tls.dir, { recursive: true, force: true });

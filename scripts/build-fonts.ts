@@ -1,6 +1,6 @@
 /**
- * The site's web font, subset for the pages' text (issue 6: fonts self-hosted, subset and
- * preloaded). From the @fontsource-variable Latin file:
+ * The site's web font, subset for the pages' text (fonts are self-hosted, subset and preloaded:
+ * docs/decisions/0005-paint-first.md). From the @fontsource-variable Latin file:
  *   - characters: printable ASCII, the accented letters of French, Spanish and Italian dish names
  *     (é, è, ñ, ç, œ…), and the symbols, typographic punctuation and fractions the copy and recipe
  *     quantities use (°, ½, ⅓, –, ’…); anything else (other Latin-1 letters included) falls back to

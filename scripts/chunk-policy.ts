@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * How the browser build groups shared code (vite.config.ts `manualChunks`). Rollup's default gives
  * one chunk per shared module, which meant ~35 requests before a page could hydrate; on a phone
- * each costs a round trip (issue 6). Everything that the site layout needs on every page (header,
+ * each costs a round trip (docs/decisions/0004-first-load-budget.md). Everything that the site layout needs on every page (header,
  * footer, newsletter form, Picture, the media manifest, paths, SEO helpers, brand settings and the
  * shell's icons) goes into one `shell` chunk. Code used by one page (carousel, drop zone, slider,
  * dialogs, toasts, forms) is left to Rollup, so it stays in that page's chunks or loads on first use.

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 /**
  * The content (content/*.ts) is checked with zod when it is loaded: in the tests, in the dev server
  * and while the pages are prerendered, so a bad edit fails the build. The browser does not need to
- * check it again, and zod (≈ 35 kB gzip) would otherwise be in every page's first load (issue 6).
+ * check it again, and zod (≈ 35 kB gzip) would otherwise be in every page's first load (docs/decisions/0004-first-load-budget.md).
  *
  * So in the browser build only, each content module is replaced by its evaluated exports:
  * plain data becomes a literal, small self-contained functions (such as `recipeById`) are kept as

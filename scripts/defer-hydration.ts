@@ -1,11 +1,11 @@
 /**
  * Rewrites a prerendered page so its JavaScript is fetched after the first paint (decision 0005).
  *
- * React Router's `<Scripts>` puts one `<link rel="modulepreload">` per chunk in `<head>` and a
- * module script that imports the route modules and then the client entry. The browser fetches all
- * of it (≈ 150 kB on /home) alongside the stylesheet, the fonts and the first images, and on a
+ * React Router's `<Scripts>` renders one `<link rel="modulepreload">` per chunk (React 19 hoists them
+ * into `<head>`) and a module script that imports the route modules and then the client entry. The
+ * browser fetches all of it (≈ 145 kB gzipped on /home) alongside the stylesheet, the fonts and the first images, and on a
  * phone's connection the text waits for bandwidth it does not need: the page is readable and
- * styled from its HTML alone. Here the preloads leave `<head>`, and the module script becomes a
+ * styled from its HTML alone. Here the preloads leave the page, and the module script becomes a
  * loader that runs once the first contentful paint has been shown (the browser's own
  * `first-contentful-paint` entry; where paint timing is missing, the task after the next animation
  * frame): it adds the same modulepreload links (so every chunk is still fetched in parallel, not

@@ -20,9 +20,11 @@ const filesUnder = (dir: string): string[] =>
     return entry.isDirectory() ? filesUnder(p) : [p];
   });
 
-// Scripts after the first paint, on every prerendered page (and the SPA fallback).
+// Scripts after the first paint, on every prerendered page (and the SPA fallback). PAINT_FIRST=0
+// leaves React Router's own script tags, only to measure what the loader buys (decision 0009).
+const paintFirst = process.env.PAINT_FIRST !== '0';
 const pages = filesUnder(client).filter((p) => p.endsWith('.html'));
-for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
+if (paintFirst) for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
 
 // The chef's console (/console) is not prerendered: it gets React Router's SPA fallback (the root
 // shell; the page is built in the browser), told noindex for crawlers that read the HTML alone.
@@ -74,4 +76,4 @@ for (const p of filesUnder(client).filter((f) => compressible.test(f))) {
   fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: ${pages.length} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${pages.length} pages ${paintFirst ? 'load their scripts after the first paint' : 'keep React Router\'s scripts (PAINT_FIRST=0)'}, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);

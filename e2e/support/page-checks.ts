@@ -99,7 +99,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /**
- * The faded page background (SPEC §2): which one the page shows and how opaque its picture is
+ * The faded page background: which one the page shows and how opaque its picture is
  * (null when the page has none).
  */
 export async function backgroundOpacity(page: Page): Promise<number | null> {

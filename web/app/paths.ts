@@ -21,7 +21,7 @@ export interface RouteEntry {
   withChrome: boolean;
   /** Listed in sitemap.xml and indexed by search engines. */
   indexed: boolean;
-  /** Needs a session (SPEC: /members is protected). */
+  /** Needs a session: /members is protected. */
   private?: boolean;
 }
 
@@ -54,11 +54,11 @@ export const routes = {
 /** The recipe page's URL. */
 export const recipePath = (recipeId: number | string) => `/recipe/${recipeId}`;
 
-/** SPEC §2 Header: links in this order; Members is inserted second when signed in. */
+/** Header: links in this order; Members is inserted second when signed in. */
 export const headerLinks: RouteId[] = [
   'home', 'about', 'services', 'recipes', 'watch', 'soundtrack', 'seasoning', 'gallery', 'communityRecipes', 'contact',
 ];
-/** SPEC §2 Footer quick links. */
+/** Footer quick links. */
 export const footerLinks: RouteId[] = ['about', 'services', 'recipes', 'contact', 'cookingBook'];
 
 export const href = (id: Exclude<RouteId, 'recipe' | 'notFound'>) => routes[id].path;

@@ -14,6 +14,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/**
+ * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is
+ * empty and the local server writes its key into it (docs/decisions/0002-anon-key-in-html.md). In the
+ * browser the tag is rendered with the key the page already holds: React hydrates a <meta> by finding one
+ * with the same attributes in <head>, and would add a second, empty one if the content differed.
+ */
+function anonKey(): string {
+  if (import.meta.env.VITE_SUPABASE_ANON_KEY) return import.meta.env.VITE_SUPABASE_ANON_KEY;
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '';
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -21,8 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#121110" />
-        {/* The local server writes its public anon key here; a hosted build sets VITE_SUPABASE_ANON_KEY. */}
-        <meta name="supabase-anon-key" content={import.meta.env.VITE_SUPABASE_ANON_KEY ?? ''} />
+        <meta name="supabase-anon-key" content={anonKey()} />
         <Links />
         <Meta />
       </head>

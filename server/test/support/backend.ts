@@ -9,16 +9,17 @@ import { BOOTSTRAP_FILE, listMigrations, migrate } from '../../src/migrate.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 
 /**
- * The databases the server tests run on: PGlite always; PostgreSQL too when TEST_DATABASE_URL
- * (or DATABASE_URL, as CI sets it) points at a server where the user may create databases.
- * Each test file gets its own fresh database, dropped afterwards.
+ * The databases the server tests run on: PGlite always; PostgreSQL too when TEST_DATABASE_URL (which
+ * .ci/run sets) points at a server where the user may create databases. Each test file gets its own
+ * fresh database, dropped afterwards. Only TEST_DATABASE_URL is read, never the server's DATABASE_URL:
+ * a developer's own database is never used to create and drop test databases.
  */
 export interface Backend {
   name: 'pglite' | 'postgres';
   adminUrl?: string;
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const adminUrl = process.env.TEST_DATABASE_URL;
 export const backends: Backend[] = [{ name: 'pglite' }, ...(adminUrl ? [{ name: 'postgres' as const, adminUrl }] : [])];
 
 /** A fixed secret, so tests can sign their own tokens (expired ones, other roles). */

@@ -56,7 +56,7 @@ describe('businessJsonLd', () => {
 });
 
 describe('prices', () => {
-  it('reads the displayed price texts of SPEC §9', () => {
+  it('reads the displayed price texts', () => {
     expect(parsePrice('From $150 per person')).toEqual({ amount: 150, from: true, unit: 'person' });
     expect(parsePrice('$30 per person')).toEqual({ amount: 30, from: false, unit: 'person' });
     expect(parsePrice('From $500')).toEqual({ amount: 500, from: true, unit: undefined });

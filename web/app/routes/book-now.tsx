@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/seo.ts';
 
 export const meta = () => pageMeta('bookNow');
 
-/** /book-now (SPEC §2): no background; the booking form beside the information and contact panels. */
+/** /book-now: no background; the booking form beside the information and contact panels. */
 export default function Page() {
   const { heading } = booking;
   return (

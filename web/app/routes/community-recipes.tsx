@@ -9,7 +9,7 @@ import { href } from '~/paths.ts';
 
 export const meta = () => pageMeta('communityRecipes');
 
-/** /community-recipes (SPEC §2): approved recipes from visitors, and the way to send one. */
+/** /community-recipes: approved recipes from visitors, and the way to send one. */
 export default function Page() {
   const { heading, prize, submitButton } = community.list;
   return (

@@ -10,7 +10,7 @@ export const meta = ({ params }: Route.MetaArgs) => recipeMeta(findRecipe(params
 
 export default function Page({ params }: Route.ComponentProps) {
   const recipe = findRecipe(params.recipeId);
-  // SPEC §2: an unknown or malformed id goes to the list (the server also redirects such URLs).
+  // An unknown or malformed id goes to the list (the server also redirects such URLs).
   if (!recipe) return <Navigate to={href('recipes')} replace />;
   // Keyed, so moving from one recipe to another starts at the new recipe's own servings.
   return <RecipeDetail key={recipe.id} recipe={recipe} />;

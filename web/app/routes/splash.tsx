@@ -9,7 +9,7 @@ import { href } from '~/paths.ts';
 export const meta = () => pageMeta('splash');
 
 /**
- * The landing splash (SPEC §2): no header or footer, a full-screen looping muted video and the
+ * The landing splash: no header or footer, a full-screen looping muted video and the
  * logo. A click anywhere goes to /home; the logo is a real link for keyboard and screen readers.
  */
 export default function Splash() {

@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/seo.ts';
 
 export const meta = () => pageMeta('submitRecipe');
 
-/** /submit-recipe (SPEC §2): share a recipe with a photo, no account needed. */
+/** /submit-recipe: share a recipe with a photo, no account needed. */
 export default function Page() {
   const { heading } = community.submit;
   return (

@@ -8,7 +8,7 @@ let used = false;
 const wasUsed = () => (used ||= getToasts().length > 0);
 
 /**
- * The toasts' renderer (Radix Toast) loads with the first toast, not with every page (issue 6):
+ * The toasts' renderer (Radix Toast) loads with the first toast, not with every page (docs/decisions/0004-first-load-budget.md):
  * `toast()` only writes to the store, which keeps the toast until the renderer shows it.
  */
 export function LazyToaster() {

@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn.ts';
 
 export type BackgroundOpacity = 'full' | 'soft' | 'faint';
 
-/** SPEC §2 Backgrounds: full on /home, about 20 % on most pages, about 10 % elsewhere. */
+/** Backgrounds: full on /home, about 20 % on most pages, about 10 % elsewhere. */
 const opacityClass: Record<BackgroundOpacity, string> = {
   full: 'opacity-100',
   soft: 'opacity-20',

@@ -1,5 +1,5 @@
 /**
- * The toast queue (SPEC §4, §9): a list of notifications of which one is visible at a time.
+ * The toast queue: a list of notifications of which one is visible at a time.
  * A module-level store so any component, hook or plain function can call `toast()`.
  */
 export type ToastVariant = 'default' | 'destructive';
@@ -14,13 +14,13 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-/** SPEC §9: one visible at a time. */
+/** One visible at a time. */
 export const TOAST_LIMIT = 1;
-/** SPEC §9: display time. */
+/** Display time. */
 export const TOAST_DURATION_MS = 5000;
-/** SPEC §9: swipe distance (px) that dismisses a toast. */
+/** Swipe distance (px) that dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** SPEC §9: the key that moves focus to the notifications. */
+/** The key that moves focus to the notifications. */
 export const TOAST_HOTKEY = ['F8'];
 /** How long a dismissed toast stays mounted for its exit animation. */
 const REMOVE_DELAY_MS = 300;

@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, dismissToast, g
 
 /**
  * Renders the toast queue. Radix gives the accessible live region, swipe to dismiss
- * (threshold 50 px) and the F8 hotkey that focuses the viewport (SPEC §9).
+ * (threshold 50 px) and the F8 hotkey that focuses the viewport.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** Google Analytics 4 (gtag.js), the analytics SPEC §7 names (a measurement id such as G-XXXXXXX). */
+/** Google Analytics 4 (gtag.js), the analytics the site uses (a measurement id such as G-XXXXXXX). */
 export const analyticsScriptUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 /**
@@ -37,7 +37,7 @@ export function loadAnalytics(id: string) {
   else setTimeout(addScript, 200);
 }
 
-/** One page view: the path plus the query string (SPEC §7). */
+/** One page view: the path plus the query string. */
 export function sendPageView(pathWithQuery: string) {
   window.gtag?.('event', 'page_view', {
     page_path: pathWithQuery,

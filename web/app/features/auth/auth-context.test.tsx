@@ -8,7 +8,7 @@ function Probe() {
 }
 
 describe('useAuth', () => {
-  test('outside its provider it throws the message SPEC §8 names', () => {
+  test('outside its provider it throws the message it documents', () => {
     expect(() => renderToString(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
   });
 

@@ -11,7 +11,7 @@ export interface AuthResult {
 export interface AuthContextValue {
   session: Session | null;
   user: User | null;
-  /** True until the first session has been read (SPEC §4). */
+  /** True until the first session has been read. */
   loading: boolean;
   /** Loads the backend client and starts following auth changes. Safe to call any number of times. */
   connect(): Promise<SupabaseClient>;
@@ -24,7 +24,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
  * Whether this browser holds a stored session, read straight from local storage so that a visitor
- * who never signed in never downloads the backend client (issue 6). `null` while hydrating: the
+ * who never signed in never downloads the backend client (docs/decisions/0004-first-load-budget.md). `null` while hydrating: the
  * prerendered HTML cannot know, so it renders the loading state.
  */
 function useStoredSessionHint(): boolean | null {
@@ -49,7 +49,7 @@ const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : '';
 
 /**
- * The session state of the site (SPEC §4): starts loading, leaves loading once the first session
+ * The session state of the site: starts loading, leaves loading once the first session
  * has been read, and follows every auth change (signed in, signed out, token refreshed, user
  * updated, password recovery, MFA challenge verified) through supabase-js's onAuthStateChange.
  */

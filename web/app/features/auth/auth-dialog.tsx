@@ -14,7 +14,7 @@ export interface AuthDialogCopy {
 }
 
 /**
- * The auth dialog (SPEC §2): Login / Sign Up, or "Welcome!" and Logout when a session exists.
+ * The auth dialog: Login / Sign Up, or "Welcome!" and Logout when a session exists.
  *
  * `locked` is the private-route form (e.g. /members): it cannot be dismissed with Escape or a click
  * outside, it always shows the form, and its close control and "Back to Home" link go to /home.

@@ -12,7 +12,7 @@ const inputClass =
   'mt-1.5 block w-full rounded-lg border border-cream/20 bg-ink/60 px-4 py-3 text-base text-cream placeholder:text-muted/70 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold';
 
 /**
- * Login / Sign Up (SPEC §2 Auth dialog, §4, §5): e-mail (browser e-mail check) and password, both
+ * Login / Sign Up: e-mail (browser e-mail check) and password, both
  * required; no client-side length check, the server enforces it and its message is shown. While
  * submitting, both buttons are disabled and the submit button shows a spinner.
  */

@@ -2,12 +2,12 @@ import { lazy } from 'react';
 
 /**
  * The auth feature's public entry: what other features may use (eslint.config.js lets them import
- * nothing else from here). The dialog (Radix Dialog and the form) is loaded on first use, not with
- * every page: `AuthDialog` is lazy, to be rendered inside a <Suspense>, and `preloadAuthDialog`
- * starts its download early (on hover or focus of its button).
+ * nothing else from here). What only a signed-in member or a visitor who asks for it uses is loaded on
+ * first use, not with every page (the site shell imports this file): `AuthDialog` (Radix Dialog and the
+ * form) and `LogoutButton` are lazy, to be rendered inside a <Suspense>; `preloadAuthDialog` starts the
+ * dialog's download early (on hover or focus of its button).
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthResult } from './auth-context.tsx';
-export { useLogout } from './use-logout.ts';
 export type { AuthDialogCopy } from './auth-dialog.tsx';
 
 const loadAuthDialog = () => import('./auth-dialog.tsx');
@@ -15,3 +15,4 @@ export const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.
 export function preloadAuthDialog() {
   loadAuthDialog().catch(() => {});
 }
+export const LogoutButton = lazy(() => import('./logout-button.tsx'));

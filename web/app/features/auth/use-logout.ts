@@ -4,7 +4,7 @@ import { useAuth } from './auth-context.tsx';
 import { authCopy } from '@content/members.ts';
 import { authFailed } from './auth-messages.ts';
 
-/** Logs out with SPEC §8's toasts; `pending` is true while the request runs. */
+/** Logs out with the required toasts; `pending` is true while the request runs. */
 export function useLogout() {
   const { signOut } = useAuth();
   const [pending, setPending] = useState(false);

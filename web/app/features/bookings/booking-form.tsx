@@ -26,7 +26,7 @@ const emptyFields: BookingFields = {
 };
 
 /**
- * The /book-now form (SPEC §2, §5, §8). Checked with the shared zod schema; one booking per filled-in
+ * The /book-now form. Checked with the shared zod schema; one booking per filled-in
  * form whatever happens to the network (an idempotency key kept until the booking is stored).
  */
 export function BookingForm() {

@@ -1,7 +1,7 @@
 import { CalendarClock, Mail, Phone } from 'lucide-react';
 import { booking, telHref } from '@content/booking.ts';
 
-/** Beside the form: the notice needed (SPEC §2 /book-now, §9) and how to reach the chef directly. */
+/** Beside the form: the notice needed and how to reach the chef directly. */
 export function BookingPanels() {
   const { info, contact } = booking;
   return (

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serviceTypes } from '../../../../content/booking.ts';
 
 /**
- * The booking form's rules (SPEC §5) and the row it becomes (SPEC §3 `bookings`). The limits are
+ * The booking form's rules and the row it becomes (the `bookings` table). The limits are
  * the database's (supabase/migrations/*_bookings.sql): change them together. Relative imports
  * only, so the server can import this file too.
  */

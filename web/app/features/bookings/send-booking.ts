@@ -10,7 +10,7 @@ export type SendResult =
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Inserts one booking request (SPEC §7: POST /rest/v1/bookings, no body read back: the anon role
+ * Inserts one booking request (POST /rest/v1/bookings, no body read back: the anon role
  * cannot read bookings). The row carries an idempotency key: when a retry or a second click sends
  * the same key again, the database refuses the duplicate and that means the booking is stored.
  * A filled honeypot travels as the `x-honeypot` header.

@@ -77,7 +77,7 @@ function failureOf(error: unknown, status?: number): SubmitFailure {
 }
 
 /**
- * SPEC §7: upload the photo (when there is one) to the bucket as `{timestamp}_{safe name}`, take its
+ * Upload the photo (when there is one) to the bucket as `{timestamp}_{safe name}`, take its
  * public URL, then insert the recipe as pending. When the insert fails after the upload, the photo
  * is removed again (best effort: see the storage policies). A filled honeypot uploads nothing and
  * sends the insert with the `x-honeypot` header, which the server answers as a success.

@@ -4,7 +4,7 @@ import { Spinner } from '~/components/ui/form-field.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 import { useApprovedRecipes } from './use-approved-recipes.ts';
 
-/** SPEC §2 /community-recipes: loading, error, empty, or the grid of approved recipes. */
+/** /community-recipes: loading, error, empty, or the grid of approved recipes. */
 export function CommunityRecipeList() {
   const state = useApprovedRecipes();
   const { list } = community;

@@ -8,7 +8,7 @@ import { RECIPE_PHOTO_MAX_BYTES, RECIPE_PHOTO_TYPES } from './schema.ts';
 const TYPE_NAMES = 'PNG, JPG or GIF';
 
 /**
- * SPEC §5's drop-zone messages, in words a visitor reads: "File type must be …", "File is larger
+ * The drop zone's messages, in words a visitor reads: "File type must be …", "File is larger
  * than N bytes", "Too many files".
  */
 function rejectionMessages(rejections: readonly FileRejection[]): string[] {
@@ -30,7 +30,7 @@ function rejectionMessages(rejections: readonly FileRejection[]): string[] {
 }
 
 /**
- * The one photo of a recipe (SPEC §2 /submit-recipe): drag and drop or a "Choose a photo" button,
+ * The one photo of a recipe: drag and drop or a "Choose a photo" button,
  * PNG/JPG/GIF up to 10MB, a preview and a remove button. Refused files are explained beside it.
  */
 export function PhotoDropZone({

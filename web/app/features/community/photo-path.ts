@@ -26,6 +26,6 @@ export function safeFileName(name: string, type = ''): string {
   return ext ? `${base}.${ext}` : base;
 }
 
-/** SPEC §3: the stored file's name is a timestamp, an underscore and the (safe) original name. */
+/** The stored file's name is a timestamp, an underscore and the (safe) original name. */
 export const photoPath = (file: { name: string; type: string }, now: number = Date.now()) =>
   `${now}_${safeFileName(file.name, file.type)}`;

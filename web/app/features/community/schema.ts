@@ -5,7 +5,7 @@ const { emailErrors } = community.submit;
 
 /**
  * Community recipes: the submit form's rules, the row it becomes and the row the list reads
- * (SPEC §3 `community_recipes`). The limits are the database's
+ * (the `community_recipes` table). The limits are the database's
  * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only, so
  * the server can import this file too.
  */
@@ -22,7 +22,7 @@ export const RECIPE_LIMITS = {
 /** The database's check on an author's address (supabase/migrations/*_outbox.sql). */
 export const AUTHOR_EMAIL = /^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$/;
 
-/** The storage bucket for recipe photos (SPEC §3) and its rules (migration *_community_recipes_bucket.sql). */
+/** The storage bucket for recipe photos and its rules (migration *_community_recipes_bucket.sql). */
 export const RECIPE_PHOTO_BUCKET = 'community_recipes';
 export const RECIPE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const RECIPE_PHOTO_TYPES = {
@@ -82,7 +82,7 @@ export const recipeFormSchema = z.object({
 export type RecipeFormInput = z.input<typeof recipeFormSchema>;
 export type RecipeFormValues = z.output<typeof recipeFormSchema>;
 
-/** The fields whose absence gives SPEC's "Missing Fields" toast. */
+/** The fields whose absence gives the required "Missing Fields" toast. */
 export const REQUIRED_RECIPE_FIELDS = ['title', 'ingredients', 'instructions'] as const;
 
 /** The row inserted into `community_recipes` (what the anon role may write). */

@@ -20,7 +20,7 @@ const failureToast: Record<SubmitFailure, { title: string; description: string }
 };
 
 /**
- * /submit-recipe (SPEC §2, §4, §5, §8): no login. Blank title, ingredients or instructions give the
+ * /submit-recipe: no login. Blank title, ingredients or instructions give the
  * Missing Fields toast and send nothing; a failure keeps everything typed and the photo chosen.
  */
 export function SubmitRecipeForm() {

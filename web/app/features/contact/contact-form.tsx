@@ -12,7 +12,7 @@ const copy = contactPage.form;
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form (SPEC §2, §4, §5): four required fields with the browser's own checks, the
+ * The contact form: four required fields with the browser's own checks, the
  * message appended to local storage, the fields cleared and the success toast shown.
  */
 export function ContactForm() {

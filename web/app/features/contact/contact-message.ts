@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactPage } from '@content/contact.ts';
 
-/** What a visitor types into the contact form (SPEC §5: all four required, e-mail checked). */
+/** What a visitor types into the contact form (all four required, e-mail checked). */
 export const ContactFormSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
   email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
@@ -10,7 +10,7 @@ export const ContactFormSchema = z.object({
 });
 export type ContactFormValues = z.infer<typeof ContactFormSchema>;
 
-/** SPEC §3 Contact message, stored only in the browser. */
+/** Contact message, stored only in the browser. */
 export interface ContactMessage extends ContactFormValues {
   /** Timestamp number. */
   id: number;
@@ -31,7 +31,7 @@ export function readContactMessages(storage: Storage = window.localStorage): Con
 }
 
 /**
- * Appends a message to the list in local storage under `cookingMessages` (SPEC §7) and returns it.
+ * Appends a message to the list in local storage under `cookingMessages` and returns it.
  * Throws when the browser refuses to store it (storage disabled or full), so nothing is lost silently.
  */
 export function saveContactMessage(values: ContactFormValues, storage: Storage = window.localStorage, now = new Date()): ContactMessage {

@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 import { FaqList } from './faq-list.tsx';
 
-/** /contact (SPEC §2): Contact Us, the message form, Get in Touch and the FAQ. */
+/** /contact: Contact Us, the message form, Get in Touch and the FAQ. */
 export function ContactPage() {
   const { heading, form, info, faq } = contactPage;
   return (

@@ -14,7 +14,7 @@ const arrowClass =
   'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur transition-colors hover:border-gold hover:text-gold';
 
 /**
- * The food gallery (SPEC §2, §9): a looping Embla carousel of the twenty photos that advances every
+ * The food gallery: a looping Embla carousel of the twenty photos that advances every
  * 4000 ms. Arrows, dots and swiping do not stop the autoplay (stopOnInteraction: false); a separate
  * pause button lets a visitor stop it on purpose (WCAG 2.2.2), and with reduced motion it never
  * starts. 30 px between slides; every image but the first loads lazily.

@@ -3,7 +3,7 @@ import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { GalleryCarousel } from './gallery-carousel.tsx';
 
-/** /food-gallery (SPEC §2): the twenty-photo carousel over a soft background. */
+/** /food-gallery: the twenty-photo carousel over a soft background. */
 export function GalleryPage() {
   const { heading } = galleryPage;
   return (

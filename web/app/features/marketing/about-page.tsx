@@ -6,7 +6,7 @@ import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { Section, cardClass } from './section.tsx';
 
-/** /about (SPEC §2): the chef's story, philosophy cards and the four values. */
+/** /about: the chef's story, philosophy cards and the four values. */
 export function AboutPage() {
   const { heading, story, philosophy, values, cta } = aboutPage;
   return (

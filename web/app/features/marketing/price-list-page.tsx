@@ -8,7 +8,7 @@ import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { Section, cardClass } from './section.tsx';
 
-/** /price-list (SPEC §2, §9): three packages, the add-ons and links onward. No background. */
+/** /price-list: three packages, the add-ons and links onward. No background. */
 export function PriceListPage() {
   const { heading, packages, popularLabel, packageCta, addOns, note, cta } = pricingPage;
   return (

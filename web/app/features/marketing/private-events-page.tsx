@@ -6,7 +6,7 @@ import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { cardClass } from './section.tsx';
 
-/** /private-events (SPEC §2): three event cards and Book Your Event. No background. */
+/** /private-events: three event cards and Book Your Event. No background. */
 export function PrivateEventsPage() {
   const { heading, events, cta } = eventsPage;
   return (

@@ -11,7 +11,7 @@ import { Section, cardClass } from './section.tsx';
 
 const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
-/** /services (SPEC §2): six service cards, How It Works, and the buttons to book or get in touch. */
+/** /services: six service cards, How It Works, and the buttons to book or get in touch. */
 export function ServicesPage() {
   const { heading, services, bookButton, bookToast, howItWorks, cta } = servicesPage;
   return (

@@ -15,7 +15,7 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
   );
 }
 
-/** /testimonials (SPEC §2): four static testimonials in two columns (one on phones). */
+/** /testimonials: four static testimonials in two columns (one on phones). */
 export function TestimonialsPage() {
   const { heading, items } = testimonialsPage;
   return (

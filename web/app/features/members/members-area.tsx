@@ -1,18 +1,16 @@
 import { membersPage, membersVideos } from '@content/members.ts';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Button } from '~/components/ui/button.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { AuthDialog, useAuth, useLogout } from '~/features/auth/index.ts';
+import { AuthDialog, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 
 /**
- * /members (SPEC §2, §4): loading (spinner), unauthenticated (the Access Restricted modal with the
+ * /members: loading (spinner), unauthenticated (the Access Restricted modal with the
  * login form), authenticated (greeting, Logout and the exclusive videos).
  */
 export function MembersArea() {
   const { session, loading, connect } = useAuth();
-  const { logout, pending } = useLogout();
 
   // The visitor is here to sign in or watch: load the backend client now.
   useEffect(() => {
@@ -31,10 +29,9 @@ export function MembersArea() {
               {membersPage.greeting.replace('{email}', session.user.email ?? '')}
             </p>
             <p className="mt-2 text-sand">{membersPage.lead}</p>
-            <Button variant="secondary" className="mt-6" disabled={pending} onClick={() => void logout()}>
-              {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <LogOut aria-hidden className="size-4" />}
-              Logout
-            </Button>
+            <Suspense fallback={null}>
+              <LogoutButton className="mt-6" />
+            </Suspense>
           </>
         )}
       </header>

@@ -8,7 +8,7 @@ import { Picture } from '~/components/ui/picture.tsx';
 const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 
 /**
- * An exclusive video (SPEC §2 /members): a poster button first; the player (a third party) is
+ * An exclusive video: a poster button first; the player (a third party) is
  * loaded only when the visitor presses play.
  */
 export function MembersVideoCard({ video }: { video: MembersVideo }) {

@@ -8,7 +8,7 @@ import { addNewsletterSignup } from './newsletter-signups.ts';
 const copy = shellCopy.newsletter;
 
 /**
- * The mailing-list form (SPEC §2 Footer, §5, §8): an empty address gets a destructive toast; any
+ * The mailing-list form: an empty address gets a destructive toast; any
  * other passes the browser's e-mail check and is kept in local storage only (no server call).
  */
 export function NewsletterForm() {

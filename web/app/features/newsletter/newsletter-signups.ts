@@ -2,7 +2,7 @@ import { shellCopy } from '@content/shell.ts';
 
 const KEY = shellCopy.newsletter.storageKey;
 
-/** The e-mails kept under `newsletterSignups` (SPEC §3): a JSON array of strings. */
+/** The e-mails kept under `newsletterSignups`: a JSON array of strings. */
 export function readNewsletterSignups(storage: Storage = window.localStorage): string[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');

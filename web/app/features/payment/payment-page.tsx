@@ -8,7 +8,7 @@ import { cardClass } from '~/features/marketing/index.ts';
 import { href } from '~/paths.ts';
 import { PaymentQr } from './payment-qr.tsx';
 
-/** /payment (SPEC §2): the cash-app QR code, what to do with it, and a link for visitors on a phone. */
+/** /payment: the cash-app QR code, what to do with it, and a link for visitors on a phone. */
 export function PaymentPage() {
   const { heading, scanTitle, scanText, handleLabel, onPhoneText, linkLabel, howTitle, steps, note, contactLabel } = paymentPage;
   return (

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { site } from '../../../../content/site.ts';
 
 /**
- * Build-time QR code for the cash-app payment link (SPEC §2 /payment).
+ * Build-time QR code for the cash-app payment link.
  *
  * The `qrcode` package runs here, in Vite, while the site is built and prerendered; the browser only
  * receives the finished vector path through the virtual module `virtual:payment-qr`, so no QR

@@ -6,7 +6,7 @@ import { PhotoGrid } from './photo-grid.tsx';
 import { PlaceholderButton } from './placeholder-button.tsx';
 import { ProductHero } from './product-hero.tsx';
 
-/** /cooking-book (SPEC §2): hero, Inside the Book, sneak peek and the pre-order call to action. */
+/** /cooking-book: hero, Inside the Book, sneak peek and the pre-order call to action. */
 export function CookbookPage() {
   const { hero, inside, peek, cta } = cookbook;
   return (

@@ -2,7 +2,7 @@ import { Button, type ButtonVariant } from '~/components/ui/button.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 
 /**
- * A button for a feature that is not built yet (SPEC §8 placeholder toasts): it only shows the
+ * A button for a feature that is not built yet (placeholder toasts): it only shows the
  * coming-soon toast; it neither navigates nor sends anything.
  */
 export function PlaceholderButton({

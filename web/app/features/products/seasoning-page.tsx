@@ -7,7 +7,7 @@ import { PhotoGrid } from './photo-grid.tsx';
 import { PlaceholderButton } from './placeholder-button.tsx';
 import { ProductHero } from './product-hero.tsx';
 
-/** /feva-seasoning (SPEC §2): hero, three benefits, four pictures in use, order call to action. */
+/** /feva-seasoning: hero, three benefits, four pictures in use, order call to action. */
 export function SeasoningPage() {
   const { hero, benefits, gallery, cta } = seasoning;
   return (

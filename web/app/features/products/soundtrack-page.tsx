@@ -5,7 +5,7 @@ import { PlaceholderButton } from './placeholder-button.tsx';
 import { ProductHero } from './product-hero.tsx';
 import { Tracklist } from './tracklist.tsx';
 
-/** /soundtrack (SPEC §2): hero with Listen Now, the five-track list, the vibe and availability. */
+/** /soundtrack: hero with Listen Now, the five-track list, the vibe and availability. */
 export function SoundtrackPage() {
   const { hero, tracklist, vibe, availability } = soundtrack;
   return (

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn.ts';
 
 /**
- * SPEC §2/§4 recipe filter: toggle buttons (`aria-pressed`), exactly one pressed at a time.
+ * Recipe filter: toggle buttons (`aria-pressed`), exactly one pressed at a time.
  */
 export function CategoryFilter<T extends string>({
   label,

@@ -5,7 +5,7 @@ import { href, recipePath } from '~/paths.ts';
 import { RecipeMedia } from './recipe-media.tsx';
 import { DifficultyBadge, RecipeFacts } from './recipe-facts.tsx';
 
-/** SPEC §2: the Featured Recipe block, always recipe 1, with Purchase The Book. */
+/** The Featured Recipe block, always recipe 1, with Purchase The Book. */
 export function FeaturedRecipe({ recipe }: { recipe: Recipe }) {
   const { featured } = recipesPage;
   return (

@@ -22,7 +22,7 @@ export function groupIngredients(entries: IngredientEntry[]): Group[] {
 
 /**
  * The ingredients, under their section headings, with every quantity scaled from the original by
- * `servings / original` (SPEC §4). Quantity in its own column, so amounts line up and are easy to scan.
+ * `servings / original`. Quantity in its own column, so amounts line up and are easy to scan.
  */
 export function IngredientList({
   entries,

@@ -45,7 +45,7 @@ describe('parseQuantity reads the leading quantity in the forms cooks write', ()
   });
 });
 
-describe('formatAmount follows SPEC §5 (tolerance 0.1, nearest known fraction)', () => {
+describe('formatAmount follows the display rule (tolerance 0.1, nearest known fraction)', () => {
   const cases: [value: number, shown: string][] = [
     [0, '0'],
     [1, '1'],

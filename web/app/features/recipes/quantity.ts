@@ -25,7 +25,7 @@
  * `(amount × servings) / originalServings` and rounded to 9 decimal places before display. A displayed
  * value is never fed back in, so 3 → 1½ → ¾ and back to the original servings shows exactly 3 again.
  *
- * ## Display (SPEC §5, fraction tolerance 0.1)
+ * ## Display
  *
  * Known fractions (the fractional part snaps to the NEAREST entry within 0.1):
  *
@@ -49,7 +49,7 @@
  * when only the lower end is under ⅛, the range reads `up to ⅛`.
  */
 
-/** Fraction tolerance of SPEC §5 / §9. */
+/** How close the fractional part must be to a known fraction to be shown as it (0.1). */
 export const FRACTION_TOLERANCE = 0.1;
 
 /** The known fractions, ascending, with their display glyphs. */
@@ -153,7 +153,7 @@ export function parseQuantity(text: string): ParsedQuantity | null {
 /** Removes floating-point noise (0.1 × 3 = 0.30000000000000004). */
 const clean = (value: number) => Math.round(value * 1e9) / 1e9;
 
-/** Shows a non-negative amount by SPEC §5's rule (see the table at the top of this file). */
+/** Shows a non-negative amount by the required rule (see the table at the top of this file). */
 export function formatAmount(raw: number): string {
   if (!Number.isFinite(raw) || raw < 0) throw new RangeError(`Not a quantity: ${raw}`);
   const value = clean(raw);

@@ -7,7 +7,7 @@ import { RecipeMedia } from './recipe-media.tsx';
 import { DifficultyBadge, RecipeFacts } from './recipe-facts.tsx';
 
 /**
- * One recipe in the /recipes grid (SPEC §2): media, difficulty, title, description, time, servings,
+ * One recipe in the /recipes grid: media, difficulty, title, description, time, servings,
  * rating, and the button to its page — Learn More for an exclusive recipe, View Full Recipe otherwise.
  */
 export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; priority?: boolean }) {

@@ -12,7 +12,7 @@ import { RecipeMedia } from './recipe-media.tsx';
 import { ServingsAdjuster } from './servings-adjuster.tsx';
 
 /**
- * /recipe/{id} (SPEC §2): media, facts and description; the cookbook panel for an exclusive recipe,
+ * /recipe/{id}: media, facts and description; the cookbook panel for an exclusive recipe,
  * otherwise the servings adjuster, scaled ingredients and numbered steps. No page background.
  */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {

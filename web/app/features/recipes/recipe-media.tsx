@@ -15,7 +15,7 @@ interface MediaProps {
 }
 
 /**
- * A recipe's media (SPEC §2). With a video: on a card (`loop`) the poster first, then a muted
+ * A recipe's media. With a video: on a card (`loop`) the poster first, then a muted
  * looping clip that plays only while the card is on screen; on the recipe page (`controls`) a video
  * the visitor starts, fetched only then. Without a video: the image.
  */
@@ -39,7 +39,7 @@ export function RecipeMedia({ recipe, loop, controls, ...props }: MediaProps & {
  * the screen (the `poster` attribute takes one URL: the 960 px WebP for everyone). Over it, a
  * labelled play button; the tap, click or key press mounts the <video> with its native controls,
  * starts it and moves focus to it, and nothing of the clip is fetched before. Not a
- * <video controls> from the start: measured with Lighthouse (issue 6), the same picture under a
+ * <video controls> from the start: measured with Lighthouse (decision 0005), the same picture under a
  * video element with controls had its LCP estimated 150 ms later (1.22 s against 1.06 s on a
  * phone). The video is mounted and played inside the tap's own handler (flushSync) because phones,
  * iOS Safari first, start a video with sound only from a user gesture. Like every button of the

@@ -11,7 +11,7 @@ import { FeaturedRecipe } from './featured-recipe.tsx';
 
 type Filter = 'all' | RecipeCategory;
 
-/** /recipes (SPEC §2): the category filter over the grid, the featured recipe, and where to go next. */
+/** /recipes: the category filter over the grid, the featured recipe, and where to go next. */
 export function RecipesPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filter === 'all' ? recipes : recipes.filter((recipe) => recipe.category === filter);

@@ -10,7 +10,7 @@ const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-cream/30 text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-cream/30 disabled:hover:text-cream';
 
 /**
- * SPEC §4/§5 servings adjuster: minus and plus buttons (exactly one serving each) and a slider,
+ * Servings adjuster: minus and plus buttons (exactly one serving each) and a slider,
  * 1 to 24, step 1. Controlled: the page keeps the servings and scales from the original.
  */
 export function ServingsAdjuster({

@@ -17,7 +17,7 @@ const useCurrentYear = () =>
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The site footer (SPEC §2): quick links, plain-text policies, newsletter, channel link, copyright. */
+/** The site footer: quick links, plain-text policies, newsletter, channel link, copyright. */
 export function Footer() {
   const year = useCurrentYear();
   return (

@@ -9,7 +9,7 @@ import { AuthDialog, preloadAuthDialog, useAuth } from '~/features/auth/index.ts
 import { cn } from '~/lib/cn.ts';
 import { headerLinks, href, routes, type RouteId } from '~/paths.ts';
 
-/** SPEC §9: the header turns into a dark blurred bar past this many pixels of scroll. */
+/** The header turns into a dark blurred bar past this many pixels of scroll. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 
 function subscribeToScroll(onChange: () => void) {
@@ -36,13 +36,13 @@ function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { s
   );
 }
 
-/** The header's links: SPEC §2's order, with Members inserted second when a session exists. */
+/** The header's links: the required order, with Members inserted second when a session exists. */
 export function navLinks(signedIn: boolean): RouteId[] {
   return signedIn ? [headerLinks[0], 'members', ...headerLinks.slice(1)] : headerLinks;
 }
 
 /**
- * The site header (SPEC §2): the nav links, a Cookbook button, the auth dialog's button, and a
+ * The site header: the nav links, a Cookbook button, the auth dialog's button, and a
  * mobile menu that collapses on every route change. Transparent at the top of the page, a dark
  * blurred bar once scrolled.
  */

@@ -5,7 +5,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /**
- * Header, footer and toasts around every page but the splash page (SPEC §2), inside the auth
+ * Header, footer and toasts around every page but the splash page, inside the auth
  * context (which loads the backend client only when a session may exist or is asked for).
  */
 export default function SiteLayout() {

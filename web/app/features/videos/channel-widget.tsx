@@ -4,7 +4,7 @@ import { channelWidget } from '@content/videos.ts';
 const SCRIPT_ID = 'channel-widget-script';
 
 /**
- * The third-party video-channel widget (SPEC §2, §7). Its loader script is added when the widget
+ * The third-party video-channel widget. Its loader script is added when the widget
  * mounts and removed again when the visitor leaves the page, so no third-party code lingers on the
  * rest of the site. Rendered only when site.channelWidgetId is configured.
  */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 
-/** SPEC §4, §9: the marquee loops continuously, linear, 20 s per cycle. */
+/** The marquee loops continuously, linear, 20 s per cycle. */
 export const MARQUEE_CYCLE_S = 20;
 const COPIES = 4;
 

@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button.tsx';
 import { LatestVideos } from './latest-videos.tsx';
 import { WatchMarquee } from './watch-marquee.tsx';
 
-/** /watch-{slug} (SPEC §2): marquee, the channel's videos and Subscribe on YouTube. */
+/** /watch-{slug}: marquee, the channel's videos and Subscribe on YouTube. */
 export function WatchPage() {
   return (
     <>

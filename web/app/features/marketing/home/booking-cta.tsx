@@ -2,7 +2,7 @@ import { home } from '@content/home.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 
-/** The closing booking call to action (SPEC §2 /home): /book-now and /contact. */
+/** The closing booking call to action: /book-now and /contact. */
 export function BookingCta() {
   const { booking } = home;
   return (

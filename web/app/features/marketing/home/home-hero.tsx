@@ -3,7 +3,7 @@ import { BackgroundVideo } from '~/components/ui/background-video.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 
-/** The first screen of /home: background video, the page's h1 and the three main actions (SPEC §2). */
+/** The first screen of /home: background video, the page's h1 and the three main actions. */
 export function HomeHero() {
   const { hero } = home;
   return (

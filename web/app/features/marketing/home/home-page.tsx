@@ -15,7 +15,7 @@ import { RecipeTeasers } from './recipe-teasers.tsx';
 /** How many of the channel's latest videos /home shows (its head describes the same ones). */
 export const HOME_VIDEO_COUNT = 3;
 
-/** /home (SPEC §2), section by section. */
+/** /home, section by section. */
 export function HomePage() {
   const { latestVideos } = home;
   return (

@@ -4,7 +4,7 @@ import { Picture } from '~/components/ui/picture.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 
-/** Meet the chef (SPEC §2 /home), leading to /about. */
+/** Meet the chef, leading to /about. */
 export function MeetTheChef() {
   const { meetChef } = home;
   return (

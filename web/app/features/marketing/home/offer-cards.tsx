@@ -5,7 +5,7 @@ import { ShowcaseIcon } from '~/features/marketing/showcase-icon.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { href } from '~/paths.ts';
 
-/** The four offers (SPEC §2 /home): cookbook, private cooking & catering, soundtrack, seasoning. */
+/** The four offers: cookbook, private cooking & catering, soundtrack, seasoning. */
 export function OfferCards() {
   const { offers } = home;
   return (

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { href } from '~/paths.ts';
 
-/** The payment section with the QR code, leading to /payment (SPEC §2 /home). */
+/** The payment section with the QR code, leading to /payment. */
 export function PaymentTeaser() {
   const { payment } = home;
   return (

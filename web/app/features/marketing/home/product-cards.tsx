@@ -4,7 +4,7 @@ import { Picture } from '~/components/ui/picture.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { href } from '~/paths.ts';
 
-/** The product cards (SPEC §2 /home): cookbook (coming soon), soundtrack, seasoning (coming soon). */
+/** The product cards: cookbook (coming soon), soundtrack, seasoning (coming soon). */
 export function ProductCards() {
   const { products } = home;
   return (

@@ -3,7 +3,7 @@ import { home } from '@content/home.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 
-/** The community recipes teaser and the recipe scaling teaser, side by side (SPEC §2 /home). */
+/** The community recipes teaser and the recipe scaling teaser, side by side. */
 export function RecipeTeasers() {
   const { community, scaling } = home;
   return (
