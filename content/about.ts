@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IconCardSchema, RouteLinkSchema, SectionCopySchema } from './marketing-schema.ts';
 import { site } from './site.ts';
 
-/** /about: the chef's story, philosophy cards and values (SPEC §2). */
+/** /about: the chef's story, philosophy cards and values (docs/specification.md §2). */
 export const aboutPage = z
   .object({
     heading: SectionCopySchema,

@@ -3,7 +3,7 @@ import { SectionCopySchema, ToastCopySchema } from './marketing-schema.ts';
 import { site } from './site.ts';
 
 /**
- * /book-now: the six service types (SPEC §9), the form's labels and messages, the information
+ * /book-now: the six service types (docs/specification.md §9), the form's labels and messages, the information
  * panel and the contact panel. The database check `bookings_service_type_known` lists the same six
  * names: change both together.
  */
@@ -64,7 +64,7 @@ export const booking = BookingContentSchema.parse({
     email: site.email,
   },
   toasts: {
-    // SPEC §8, exact.
+    // docs/specification.md §8, exact.
     success: {
       title: 'Booking Request Submitted!',
       description: `Thank you! ${site.chefName} will contact you within 24 hours to confirm the details.`,

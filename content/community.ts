@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SectionCopySchema, ToastCopySchema } from './marketing-schema.ts';
 import { site } from './site.ts';
 
-/** /community-recipes and /submit-recipe: headings, states and messages (SPEC §2, §8). */
+/** /community-recipes and /submit-recipe: headings, states and messages (docs/specification.md §2, §8). */
 const text = z.string().trim().min(1);
 
 const CommunityContentSchema = z.object({
@@ -11,7 +11,7 @@ const CommunityContentSchema = z.object({
     prize: text,
     submitButton: text,
     loading: text,
-    /** SPEC §8, exact. */
+    /** docs/specification.md §8, exact. */
     loadError: text,
     empty: z.object({ title: text, text }),
     /** The grid's heading, for screen readers (the page's h1 says it already). */
@@ -106,7 +106,7 @@ export const community = CommunityContentSchema.parse({
     submitButton: 'Submit Recipe',
     honeypotLabel: 'Website (leave this empty)',
     toasts: {
-      // SPEC §8, exact.
+      // docs/specification.md §8, exact.
       success: { title: 'Success!', description: 'Your recipe has been submitted for review. Thank you!' },
       failure: { title: 'Submission Failed', description: 'Something went wrong. Please try again.' },
       missing: { title: 'Missing Fields', description: 'Please fill out title, ingredients, and instructions.' },

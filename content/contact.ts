@@ -4,7 +4,7 @@ import { site } from './site.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** /contact: the message form, Get in Touch cards and the FAQ (SPEC §2, §5, §8). */
+/** /contact: the message form, Get in Touch cards and the FAQ (docs/specification.md §2, §5, §8). */
 export const contactPage = z
   .object({
     heading: SectionCopySchema,
@@ -17,7 +17,7 @@ export const contactPage = z
         message: FormFieldCopySchema,
       }),
       submit: z.string().min(1),
-      /** SPEC §7: browser local storage key of the list of sent messages. */
+      /** docs/specification.md §7: browser local storage key of the list of sent messages. */
       storageKey: z.string().min(1),
       success: ToastCopySchema,
       failure: ToastCopySchema,

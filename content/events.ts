@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventCardSchema, RouteLinkSchema, SectionCopySchema } from './marketing-schema.ts';
 
-/** /private-events: three event cards and Book Your Event (SPEC §2). */
+/** /private-events: three event cards and Book Your Event (docs/specification.md §2). */
 export const eventsPage = z
   .object({
     heading: SectionCopySchema,

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { ImageKey } from './media.ts';
 import { GalleryItemSchema, SectionCopySchema } from './marketing-schema.ts';
 
-/** /food-gallery: twenty photos, shown in an auto-advancing looping carousel (SPEC §2, §9). */
+/** /food-gallery: twenty photos, shown in an auto-advancing looping carousel (docs/specification.md §2, §9). */
 export const galleryPage = z
   .object({
     heading: SectionCopySchema,
     items: z.array(GalleryItemSchema).length(20),
-    /** SPEC §9: autoplay delay in ms. */
+    /** docs/specification.md §9: autoplay delay in ms. */
     autoplayDelayMs: z.number().int().positive(),
-    /** SPEC §9: space between slides in px. */
+    /** docs/specification.md §9: space between slides in px. */
     slideGapPx: z.number().int().nonnegative(),
     label: z.string().min(1),
   })

@@ -1,7 +1,7 @@
 import { HomeSchema } from './showcase-schema.ts';
 import { site } from './site.ts';
 
-/** /home (SPEC §2): every section's copy and where its buttons lead. */
+/** /home (docs/specification.md §2): every section's copy and where its buttons lead. */
 export const home = HomeSchema.parse({
   hero: {
     eyebrow: 'Private Chef & Catering',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { images, type ImageKey } from './media.ts';
 
 /**
- * Schemas of the marketing pages' content (SPEC §3: service card, pricing package, add-on, track,
+ * Schemas of the marketing pages' content (docs/specification.md §3: service card, pricing package, add-on, track,
  * FAQ item, info card, gallery item, testimonial …). Every content file parses its data with these,
  * so a typo in a price or a missing image key fails the build with a clear message.
  */
@@ -34,7 +34,7 @@ export const RouteLinkSchema = z.object({
 });
 export type RouteLink = z.infer<typeof RouteLinkSchema>;
 
-/** A toast's exact wording (SPEC §8). */
+/** A toast's exact wording (docs/specification.md §8). */
 export const ToastCopySchema = z.object({ title: text, description: text });
 export type ToastCopy = z.infer<typeof ToastCopySchema>;
 
@@ -43,7 +43,7 @@ export const ServiceCardSchema = z.object({
   title: text,
   description: text,
   features: z.array(text).min(1),
-  /** Displayed price text (SPEC §9), e.g. "From $150 per person". */
+  /** Displayed price text (docs/specification.md §9), e.g. "From $150 per person". */
   price: text,
   icon: IconNameSchema,
   image: ImageKeySchema.optional(),
@@ -82,7 +82,7 @@ export type InfoCard = z.infer<typeof InfoCardSchema>;
 export const FormFieldCopySchema = z.object({ label: text, placeholder: text });
 
 // ── /food-gallery ────────────────────────────────────────────────────────────────────────────────
-/** SPEC §3 gallery item: id, src, alt — src and alt come from the image key in content/media.ts. */
+/** docs/specification.md §3 gallery item: id, src, alt — src and alt come from the image key in content/media.ts. */
 export const GalleryItemSchema = z.object({ id: z.number().int().positive(), image: ImageKeySchema });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

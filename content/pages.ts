@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageMetaSchema } from './schema.ts';
 import { site } from './site.ts';
 
-/** Title, description and keywords of every page (SPEC §2: every page sets its own). */
+/** Title, description and keywords of every page (docs/specification.md §2: every page sets its own). */
 export const pages = z.record(z.string(), PageMetaSchema).parse({
   splash: {
     title: `${site.name} | Private Chef & Catering`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SectionCopySchema } from './marketing-schema.ts';
 import { site } from './site.ts';
 
-/** /payment: pay the chef with a mobile cash app by QR code (SPEC §2). The link is site.paymentUrl. */
+/** /payment: pay the chef with a mobile cash app by QR code (docs/specification.md §2). The link is site.paymentUrl. */
 export const paymentPage = z
   .object({
     heading: SectionCopySchema,

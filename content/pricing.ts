@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddOnSchema, PricingPackageSchema, RouteLinkSchema, SectionCopySchema } from './marketing-schema.ts';
 
-/** /price-list: three packages, the add-ons (SPEC §9 prices) and the links onward. */
+/** /price-list: three packages, the add-ons (docs/specification.md §9 prices) and the links onward. */
 export const pricingPage = z
   .object({
     heading: SectionCopySchema,

@@ -1,7 +1,7 @@
 import { CookbookSchema, SeasoningSchema } from './showcase-schema.ts';
 import { site } from './site.ts';
 
-/** /cooking-book (SPEC §2): the upcoming cookbook. Both pre-order buttons only show the toast. */
+/** /cooking-book (docs/specification.md §2): the upcoming cookbook. Both pre-order buttons only show the toast. */
 export const cookbook = CookbookSchema.parse({
   hero: {
     eyebrow: 'The Cookbook',
@@ -48,7 +48,7 @@ export const cookbook = CookbookSchema.parse({
   },
 });
 
-/** /feva-seasoning (SPEC §2): the signature all-purpose seasoning. Both order buttons only show the toast. */
+/** /feva-seasoning (docs/specification.md §2): the signature all-purpose seasoning. Both order buttons only show the toast. */
 export const seasoning = SeasoningSchema.parse({
   hero: {
     eyebrow: 'Signature Blend',

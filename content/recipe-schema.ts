@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { images, videos, type ImageKey, type VideoKey } from './media.ts';
 
 /**
- * SPEC §3 Recipe, as the chef edits it in content/recipes.ts. Checked when the module loads, so a
+ * docs/specification.md §3 Recipe, as the chef edits it in content/recipes.ts. Checked when the module loads, so a
  * typo fails the build with a message naming the recipe and the field.
  *
  * Relative imports only: react-router.config.ts imports content/recipes.ts (to prerender each recipe).
  */
 
-/** SPEC §9: the categories (besides "all", which is the filter's default, not a category). */
+/** docs/specification.md §9: the categories (besides "all", which is the filter's default, not a category). */
 export const RECIPE_CATEGORIES = ['appetizers', 'mains', 'juice-drinks', 'healthy'] as const;
 export const RecipeCategorySchema = z.enum(RECIPE_CATEGORIES);
 export type RecipeCategory = z.infer<typeof RecipeCategorySchema>;
@@ -16,7 +16,7 @@ export type RecipeCategory = z.infer<typeof RecipeCategorySchema>;
 export const DifficultySchema = z.enum(['Easy', 'Medium', 'Hard']);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-/** SPEC §5 / §9: the servings adjuster's range. */
+/** docs/specification.md §5 / §9: the servings adjuster's range. */
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 24;
 
@@ -58,7 +58,7 @@ export const RecipeSchema = z
     /** How many ratings the score stands for (schema.org aggregateRating). */
     ratingCount: z.number().int().positive(),
     image: ImageKeySchema,
-    /** A short looping clip of the dish (SPEC's optional videoUrl). */
+    /** A short looping clip of the dish (the specification's optional videoUrl). */
     video: VideoKeySchema.optional(),
     /** First published on the site (schema.org datePublished / the video's uploadDate). */
     published: z.iso.date(),

@@ -3,12 +3,12 @@ import { parseQuantity } from '../web/app/features/recipes/quantity.ts';
 import { isSection, RecipeSchema } from './recipe-schema.ts';
 import { recipeById, recipes, recipesPage } from './recipes.ts';
 
-describe('the recipes of SPEC §3', () => {
+describe('the recipes of docs/specification.md §3', () => {
   it('has exactly the ids 1, 2, 3, 5, 10 and 11', () => {
     expect(recipes.map((r) => r.id)).toEqual([1, 2, 3, 5, 10, 11]);
   });
 
-  it('matches the facts SPEC §3 gives for each recipe', () => {
+  it('matches the facts docs/specification.md §3 gives for each recipe', () => {
     const facts = (id: number) => {
       const r = recipeById(id)!;
       return { category: r.category, difficulty: r.difficulty, time: r.time, servings: r.servings, video: r.video, exclusive: r.exclusive };

@@ -1,7 +1,7 @@
 import { RecipePageSchema, RecipesPageSchema, RecipesSchema } from './recipe-schema.ts';
 
 /**
- * The chef's recipes (SPEC §3): six dishes, ids 1, 2, 3, 5, 10 and 11. Built into the site (never
+ * The chef's recipes (docs/specification.md §3): six dishes, ids 1, 2, 3, 5, 10 and 11. Built into the site (never
  * fetched); each gets a prerendered /recipe/<id> page, so an id is a public URL: never reuse one.
  *
  * Quantities are written as a cook writes them — `1 1/2 cups`, `½ tsp`, `2-3 cloves`, `to taste` —
@@ -247,7 +247,7 @@ export const recipes = RecipesSchema.parse([
   },
 ]);
 
-/** Copy of the /recipes page. Filter labels and button texts are SPEC §2's, exactly. */
+/** Copy of the /recipes page. Filter labels and button texts are docs/specification.md §2's, exactly. */
 export const recipesPage = RecipesPageSchema.parse({
   eyebrow: 'From the chef’s kitchen',
   title: 'Signature Recipes',

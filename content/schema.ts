@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Brand settings: the placeholders of SPEC.md ({phone}, {email}, {product}, ids) with defaults. */
+/** Brand settings: the placeholders of docs/specification.md ({phone}, {email}, {product}, ids) with defaults. */
 export const SiteSchema = z.object({
   name: z.string().min(1),
   chefName: z.string().min(1),

@@ -3,13 +3,13 @@ import {
   RouteLinkSchema, SectionCopySchema, ServiceCardSchema, StepSchema, ToastCopySchema,
 } from './marketing-schema.ts';
 
-/** /services: the six service cards (SPEC §9 prices), How It Works, and the closing buttons. */
+/** /services: the six service cards (docs/specification.md §9 prices), How It Works, and the closing buttons. */
 export const servicesPage = z
   .object({
     heading: SectionCopySchema,
     services: z.array(ServiceCardSchema).length(6),
     bookButton: z.string().min(1),
-    /** SPEC §8: the Book This Service button only shows this toast. */
+    /** docs/specification.md §8: the Book This Service button only shows this toast. */
     bookToast: ToastCopySchema,
     howItWorks: SectionCopySchema.extend({ steps: z.array(StepSchema).length(4) }),
     cta: SectionCopySchema.extend({ links: z.array(RouteLinkSchema).min(1) }),

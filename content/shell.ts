@@ -3,7 +3,7 @@ import { ToastCopySchema } from './marketing-schema.ts';
 
 const text = z.string().trim().min(1);
 
-/** The words of the site's frame: splash page, header, footer, newsletter and the 404 page (SPEC §2, §8). */
+/** The words of the site's frame: splash page, header, footer, newsletter and the 404 page (docs/specification.md §2, §8). */
 export const shellCopy = z
   .object({
     splash: z.object({ enter: text }),
@@ -24,7 +24,7 @@ export const shellCopy = z
       label: text,
       placeholder: text,
       submit: text,
-      /** SPEC §3: browser local storage key of the list of signed-up e-mails. */
+      /** docs/specification.md §3: browser local storage key of the list of signed-up e-mails. */
       storageKey: text,
       missing: ToastCopySchema,
       success: ToastCopySchema,

@@ -26,7 +26,7 @@ export type IconName = z.infer<typeof IconNameSchema>;
 
 export const LinkSchema = z.object({ label: z.string().min(1), to: LinkTargetSchema });
 
-/** A placeholder button's toast (SPEC §8): exact title, a description saying it is not built yet. */
+/** A placeholder button's toast (docs/specification.md §8): exact title, a description saying it is not built yet. */
 export const PlaceholderToastSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),

@@ -6,15 +6,15 @@ import { channelVideos } from './videos.ts';
 import { images } from './media.ts';
 import { ChannelVideoSchema } from './showcase-schema.ts';
 
-describe('showcase content (SPEC §2, §8, §9)', () => {
-  test('the placeholder toasts carry SPEC’s exact titles and say the feature is not implemented yet', () => {
+describe('showcase content (docs/specification.md §2, §8, §9)', () => {
+  test('the placeholder toasts carry the specification’s exact titles and say the feature is not implemented yet', () => {
     expect(cookbook.toast.title).toBe('Pre-order feature coming soon!');
     expect(soundtrack.toast.title).toBe('Music player feature coming soon!');
     expect(seasoning.toast.title).toBe('Ordering feature coming soon!');
     for (const t of [cookbook.toast, soundtrack.toast, seasoning.toast]) expect(t.description).toMatch(/not implemented yet/);
   });
 
-  test('five tracks with SPEC’s durations', () => {
+  test('five tracks with the specification’s durations', () => {
     expect(soundtrack.tracklist.tracks.map((t) => t.duration)).toEqual(['3:45', '4:10', '3:20', '5:05', '2:50']);
   });
 

@@ -1,7 +1,7 @@
 import { SoundtrackSchema } from './showcase-schema.ts';
 import { site } from './site.ts';
 
-/** /soundtrack: the companion album (SPEC §2, five tracks with SPEC's durations). */
+/** /soundtrack: the companion album (docs/specification.md §2, five tracks with the specification's durations). */
 export const soundtrack = SoundtrackSchema.parse({
   hero: {
     eyebrow: 'The Official Soundtrack',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SectionCopySchema, TestimonialSchema } from './marketing-schema.ts';
 
-/** /testimonials: four static client testimonials, five stars each (SPEC §2, §9). */
+/** /testimonials: four static client testimonials, five stars each (docs/specification.md §2, §9). */
 export const testimonialsPage = z
   .object({
     heading: SectionCopySchema,

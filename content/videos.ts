@@ -58,13 +58,13 @@ export const channelVideos = z.array(ChannelVideoSchema).length(6).parse([
   },
 ]);
 
-/** The third-party channel widget (SPEC §7), used only when site.channelWidgetId is set. */
+/** The third-party channel widget (docs/specification.md §7), used only when site.channelWidgetId is set. */
 export const channelWidget = ChannelWidgetSchema.parse({
   scriptUrl: 'https://static.elfsight.com/platform/platform.js',
   containerClassPrefix: 'elfsight-app-',
 });
 
-/** /watch-{slug} (SPEC §2): the marquee under the header, the heading and the subscribe link. */
+/** /watch-{slug} (docs/specification.md §2): the marquee under the header, the heading and the subscribe link. */
 export const watchPage = WatchPageSchema.parse({
   marquee: `Watch The Latest From ${site.name}`,
   eyebrow: 'On the Channel',

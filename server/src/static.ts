@@ -49,10 +49,10 @@ const IMMUTABLE = /^\/(assets|media)\//;
 const MEMORY_FILE_LIMIT = 2 * 1024 * 1024;
 const MEMORY_TOTAL_LIMIT = 64 * 1024 * 1024;
 const MIN_COMPRESS_BYTES = 512;
-/** A recipe page that was not prerendered is an unknown recipe id: SPEC sends it to the list. */
+/** A recipe page that was not prerendered is an unknown recipe id: the specification (docs/specification.md §2) sends it to the list. */
 const UNKNOWN_RECIPE = /^\/recipe\/[^/]+$/;
 const RECIPES_PATH = '/recipes';
-/** The anon key's meta tag with an empty value: `content=""` or the bare `content` that Preact's renderer writes. */
+/** The anon key's meta tag with an empty value: `content=""` or a bare `content`, as some HTML writers emit it. */
 const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content)(?:=(["'])\2)?(?=\s*\/?>)/;
 
 const SECURITY_HEADERS = {

@@ -15,7 +15,7 @@ interface Raw {
 }
 
 const filler = (label: string) => `${label} ${'lorem ipsum dolor sit amet '.repeat(60)}`;
-/** `emptyKey`: how the empty anon key is written (`content=""`, or bare `content` as Preact's renderer writes it). */
+/** `emptyKey`: how the empty anon key is written (`content=""`, or a bare `content` as some HTML writers emit it). */
 const page = (title: string, emptyKey = 'content=""') =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>` +
   `<meta name="supabase-anon-key" ${emptyKey}/></head><body><h1>${title}</h1><p>${filler(title)}</p></body></html>`;
