@@ -131,7 +131,6 @@ describe('bundle budgets', () => {
 });
 
 describe('the chef’s console (/console)', () => {
-  const report = loadReport();
   const pagePaths = prerenderPaths().filter((p) => p !== '/404');
   const consoleChunks = Object.entries(report.chunks)
     .filter(([, c]) => c.sources.some((s) => s.startsWith('web/app/features/console/')))
