@@ -7,7 +7,8 @@ const alias = [
   { find: '@content', replacement: path.resolve('content') },
 ];
 // Components under test render with the runtime the site ships: Preact (scripts/preact-aliases.ts).
-// The server's e-mail templates render with React itself, as `npm start` runs them.
+// The server (also started in-process by the end-to-end tests) renders its e-mail templates with
+// React itself, as `npm start` runs them.
 const siteAlias = [...alias, ...preactAliases];
 
 /**
@@ -44,7 +45,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: siteAlias },
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -227,4 +227,13 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(data!.length).toBe(smtp.received.length);
     expect(data!.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
+
+  it('demo visitors (reserved example.com addresses) are never mailed: their message fails at once, the chef’s goes', async () => {
+    const start = smtp.received.length;
+    expect((await anon.from('bookings').insert(booking('Demo Visitor', 'demo.visitor@example.com'))).error).toBeNull();
+    await settle(smtp, start + 1);
+    expect(smtp.received[start]!.envelopeTo).toEqual([OWNER]);
+    const { data } = await service.from('outbox').select('status, last_error').eq('recipient', 'demo.visitor@example.com');
+    expect(data).toEqual([{ status: 'failed', last_error: 'demo.visitor@example.com is a reserved example address (demo data): it cannot receive mail' }]);
+  });
 });
