@@ -99,7 +99,7 @@ export function OutboxView() {
           const m = row.original;
           return (
             <>
-              <span className="block break-all">{m.recipient === 'owner' ? 'You (OWNER_EMAIL)' : m.recipient}</span>
+              <span className="block break-all">{m.recipient === 'owner' ? 'You (the chef)' : m.recipient}</span>
               <span className={cn('font-semibold', m.status === 'sent' ? 'text-green-300' : m.status === 'failed' ? 'text-red-300' : 'text-gold')}>
                 {STATUS_LABELS[m.status]}
               </span>
