@@ -159,3 +159,34 @@ describe('bundle budgets', () => {
     expect(offenders, offenders.map((o) => `${o.p} loads ${name} in ${o.chunks.join(', ')}`).join('\n')).toEqual([]);
   });
 });
+
+describe('the chef’s console (/console)', () => {
+  const report = loadReport();
+  const pagePaths = prerenderPaths().filter((p) => p !== '/404');
+  const consoleChunks = Object.entries(report.chunks)
+    .filter(([, c]) => c.sources.some((s) => s.startsWith('web/app/features/console/')))
+    .map(([file]) => file);
+
+  test('its code and libraries are no public page’s, up front or on first use', () => {
+    // The route module carries the console and its libraries (TanStack Table, papaparse).
+    expect(consoleChunks.length, 'a chunk with web/app/features/console').toBeGreaterThan(0);
+    expect(chunksWith(consoleChunks, report, ['@tanstack/', 'papaparse']).length).toBeGreaterThan(0);
+    const offenders = pagePaths
+      .map((p) => ({
+        p,
+        chunks: reachableScripts(htmlOf(p), report).filter(
+          (s) => consoleChunks.includes(s) || chunksWith([s], report, ['@tanstack/', 'papaparse']).length > 0,
+        ),
+      }))
+      .filter((o) => o.chunks.length > 0);
+    expect(offenders, offenders.map((o) => `${o.p} reaches ${o.chunks.join(', ')}`).join('\n')).toEqual([]);
+  });
+
+  test('is served the SPA fallback, marked noindex, and is not in the sitemap', () => {
+    const html = fs.readFileSync(path.join(client, 'console', 'index.html'), 'utf8');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('"isSpaMode":true');
+    expect(fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).not.toContain('/console');
+    expect(pagePaths).not.toContain('/console');
+  });
+});

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '~/components/ui/toast-store.ts';
+import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
@@ -13,10 +13,9 @@ import { useLoad } from './use-load.ts';
 
 const StatusForm = z
   .object({ status: z.string().min(1, 'Choose the new status.'), reason: z.string().trim().max(1000, 'At most 1000 characters.') })
-  .superRefine((v, ctx) => {
-    if (NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === '') {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `Please give a reason for ${statusLabel(v.status).toLowerCase()}.` });
-    }
+  .refine((v) => !(NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === ''), {
+    path: ['reason'],
+    message: 'Please give a reason: it is kept with the booking.',
   });
 type StatusValues = z.input<typeof StatusForm>;
 
@@ -39,12 +38,16 @@ export function BookingDetail({
   onChanged: () => void;
 }) {
   const [booking, setBooking] = useState(initial);
+  // Said inside the dialog (a modal hides the page's toasts from screen readers).
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const history = useLoad(() => bookingHistory(booking.id), `${booking.id}:${booking.status}`);
   const id = useId();
   const next = NEXT_STATUSES[booking.status];
 
   const statusForm = useForm<StatusValues>({ resolver: zodResolver(StatusForm), defaultValues: { status: '', reason: '' } });
-  const chosen = useWatch({ control: statusForm.control, name: 'status' });
+  // Followed with register's onChange, not watch/useWatch: those would add react-hook-form code
+  // to the chunk the public forms share with the console.
+  const [chosen, setChosen] = useState('');
   const noteForm = useForm<NoteValues>({ resolver: zodResolver(NoteForm), defaultValues: { note: booking.owner_note ?? '' } });
 
   const saveStatus = statusForm.handleSubmit(async (v) => {
@@ -55,10 +58,11 @@ export function BookingDetail({
       });
       setBooking(updated);
       statusForm.reset({ status: '', reason: '' });
-      toast({ title: `Marked ${statusLabel(updated.status).toLowerCase()}`, description: booking.name });
+      setChosen('');
+      setNotice({ text: `Marked ${statusLabel(updated.status).toLowerCase()}.`, error: false });
       onChanged();
     } catch (err) {
-      toast({ title: 'The status was not changed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setNotice({ text: `The status was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
     }
   });
 
@@ -67,10 +71,10 @@ export function BookingDetail({
       const updated = await updateBooking(booking.id, { owner_note: v.note.trim() === '' ? null : v.note });
       setBooking(updated);
       noteForm.reset({ note: updated.owner_note ?? '' });
-      toast({ title: 'Note saved' });
+      setNotice({ text: 'Note saved.', error: false });
       onChanged();
     } catch (err) {
-      toast({ title: 'The note was not saved', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setNotice({ text: `The note was not saved: ${err instanceof Error ? err.message : String(err)}`, error: true });
     }
   });
 
@@ -133,7 +137,11 @@ export function BookingDetail({
             )}
           </dl>
 
-          <form onSubmit={saveStatus} className="mt-8 rounded-xl border border-cream/10 p-4" noValidate>
+          <p role="status" className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}>
+            {notice?.text}
+          </p>
+
+          <form onSubmit={saveStatus} className="mt-2 rounded-xl border border-cream/10 p-4" noValidate>
             <fieldset>
               <legend className="text-base font-semibold text-cream">Change status</legend>
               {next.length === 0 ? (
@@ -142,7 +150,7 @@ export function BookingDetail({
                 <div className="mt-3 flex flex-wrap gap-2">
                   {next.map((s) => (
                     <label key={s} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold has-[:checked]:text-gold">
-                      <input type="radio" value={s} {...statusForm.register('status')} className="accent-gold" />
+                      <input type="radio" value={s} {...statusForm.register('status', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setChosen(e.target.value) })} className="accent-gold" />
                       {statusLabel(s)}
                     </label>
                   ))}

@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
@@ -18,7 +17,7 @@ export const BOOKING_CSV_COLUMNS: (keyof Booking & string)[] = [
 ];
 
 const fieldClass =
-  'min-h-11 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
+  'min-h-11 w-full min-w-0 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
 
 /** Every booking request: filter by status and event date, sort, page through, open one to work it. */
 export function BookingsPanel({ userId }: { userId: string }) {
@@ -52,14 +51,15 @@ export function BookingsPanel({ userId }: { userId: string }) {
         header: 'Event',
         cell: ({ row }) => (
           <>
-            <span className="whitespace-nowrap">
-              {formatDate(row.original.booking_date)}, {formatTime(row.original.booking_time)}
+            <span>
+              <span className="whitespace-nowrap">{formatDate(row.original.booking_date)},</span>{' '}
+              <span className="whitespace-nowrap">{formatTime(row.original.booking_time)}</span>
             </span>
             <BookingMarks booking={row.original} />
           </>
         ),
       },
-      { id: 'guests', header: 'Guests', cell: ({ row }) => row.original.guests },
+      { id: 'guests', header: 'Guests', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.guests },
       { id: 'service', header: 'Service', meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.service_type },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
@@ -85,12 +85,12 @@ export function BookingsPanel({ userId }: { userId: string }) {
           Bookings
         </h1>
         <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
+          {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
         </button>
       </div>
 
       <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
-        <label className="grid gap-1 text-xs font-semibold text-sand">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Status
           <select className={fieldClass} value={query.status} onChange={(e) => change({ status: e.target.value as BookingQuery['status'] })}>
             <option value="all">All statuses</option>
@@ -101,18 +101,18 @@ export function BookingsPanel({ userId }: { userId: string }) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1 text-xs font-semibold text-sand">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Sort
           <select className={fieldClass} value={query.sort} onChange={(e) => change({ sort: e.target.value as BookingQuery['sort'] })}>
             <option value="newest">Newest request first</option>
             <option value="event">By event date</option>
           </select>
         </label>
-        <label className="grid gap-1 text-xs font-semibold text-sand">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Event from
           <input type="date" className={fieldClass} value={query.from} onChange={(e) => change({ from: e.target.value })} />
         </label>
-        <label className="grid gap-1 text-xs font-semibold text-sand">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Event until
           <input type="date" className={fieldClass} value={query.to} onChange={(e) => change({ to: e.target.value })} />
         </label>

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '~/features/auth/use-logout.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
@@ -22,11 +22,14 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** The owner's console: a header, the sections as links (?section=…), the chosen section. */
 export function ConsoleShell({ email, userId }: { email: string; userId: string }) {
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('section');
+  // useLocation and useNavigate, not useSearchParams: the public pages use them already, so the
+  // console adds nothing to React Router's code in the shared chunk.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = new URLSearchParams(location.search).get('section');
   const section: SectionId = SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'overview';
   const { logout, pending } = useLogout();
-  const go = (id: SectionId) => setParams(id === 'overview' ? {} : { section: id });
+  const go = (id: SectionId) => void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);
 
   return (
     <>
@@ -48,8 +51,8 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
             </button>
           </div>
         </div>
-        <nav aria-label="Console sections" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label="Console sections" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a

@@ -90,7 +90,7 @@ export function Pager({
   return (
     <nav aria-label={`${label} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-sand">
       <p aria-live="polite">
-        {first}–{last} of {n.format(total)}
+        {total === 0 ? 'None' : `${first}–${last} of ${n.format(total)}`}
         <span className="text-muted"> · page {page + 1} of {pages}</span>
       </p>
       <div className="flex gap-2">

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Archive, Download, Inbox, Mail, X } from 'lucide-react';
+import { Mail, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
@@ -22,19 +22,23 @@ export function MessagesPanel() {
   const { data, error, loading, reload } = useLoad(() => listMessages(view, page, PAGE_SIZE), `${view}:${page}`);
   const rows = useMemo(() => data?.rows ?? [], [data]);
 
+  // Said inside the open message (a modal hides the page's toasts from screen readers).
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+
   async function change(m: ContactMessageRow, patch: Partial<Pick<ContactMessageRow, 'read_at' | 'archived_at'>>, done?: string) {
     try {
       const updated = await updateMessage(m.id, patch);
       setOpen((o) => (o?.id === m.id ? updated : o));
-      if (done) toast({ title: done });
+      if (done) setNotice({ text: done, error: false });
       reload();
     } catch (err) {
-      toast({ title: 'The message was not changed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      setNotice({ text: `The message was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
     }
   }
 
   function read(m: ContactMessageRow) {
     setOpen(m);
+    setNotice(null);
     if (!m.read_at) void change(m, { read_at: new Date().toISOString() });
   }
 
@@ -89,7 +93,7 @@ export function MessagesPanel() {
           Messages
         </h1>
         <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export messages (CSV)'}
+          {exporting ? 'Exporting…' : 'Export messages (CSV)'}
         </button>
       </div>
       <div role="group" aria-label="Which messages" className="mt-4 inline-flex rounded-full border border-cream/20 p-1">
@@ -136,21 +140,23 @@ export function MessagesPanel() {
                 From {open.name} ({open.email}), {formatDateTime(open.created_at)}
               </Dialog.Description>
               <p className="mt-6 break-words whitespace-pre-wrap">{open.message}</p>
-              <div className="mt-8 flex flex-wrap gap-2">
+              <p role="status" className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}>
+                {notice?.text}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
                 <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className={smallButton}>
                   <Mail aria-hidden className="size-4" /> Reply by e-mail
                 </a>
-                <button type="button" className={smallButton} onClick={() => void change(open, { read_at: open.read_at ? null : new Date().toISOString() }, open.read_at ? 'Marked unread' : 'Marked read')}>
+                <button type="button" className={smallButton} onClick={() => void change(open, { read_at: open.read_at ? null : new Date().toISOString() }, open.read_at ? 'Marked unread.' : 'Marked read.')}>
                   Mark {open.read_at ? 'unread' : 'read'}
                 </button>
                 <button
                   type="button"
                   className={smallButton}
                   onClick={() =>
-                    void change(open, { archived_at: open.archived_at ? null : new Date().toISOString() }, open.archived_at ? 'Moved to the inbox' : 'Archived')
+                    void change(open, { archived_at: open.archived_at ? null : new Date().toISOString() }, open.archived_at ? 'Moved to the inbox.' : 'Archived.')
                   }
                 >
-                  {open.archived_at ? <Inbox aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
                   {open.archived_at ? 'Move to inbox' : 'Archive'}
                 </button>
               </div>

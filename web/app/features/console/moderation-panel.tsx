@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, EyeOff, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -108,7 +108,7 @@ export function ModerationPanel() {
             </>
           ) : (
             <button type="button" className={dangerSmallButton} disabled={busy || chosen.length === 0} onClick={() => setWithdrawing(chosen)}>
-              <EyeOff aria-hidden className="size-4" /> Unpublish selected
+              Unpublish selected
             </button>
           )}
         </div>
@@ -133,7 +133,7 @@ export function ModerationPanel() {
                   </>
                 ) : (
                   <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => setWithdrawing([r])}>
-                    <EyeOff aria-hidden className="size-4" /> Unpublish
+                    Unpublish
                   </button>
                 )
               }

@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
@@ -41,7 +40,7 @@ export function SubscribersPanel() {
               }
             }}
           >
-            <Trash2 aria-hidden className="size-4" /> Remove <span className="sr-only">{row.original.email}</span>
+            Remove <span className="sr-only">{row.original.email}</span>
           </button>
         ),
       },
@@ -67,7 +66,7 @@ export function SubscribersPanel() {
           Newsletter subscribers
         </h1>
         <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export subscribers (CSV)'}
+          {exporting ? 'Exporting…' : 'Export subscribers (CSV)'}
         </button>
       </div>
       {error && (
