@@ -97,6 +97,8 @@ describe.each(backends)('mail failures ($name)', (backend) => {
         SMTP_URL: smtp.url,
         OWNER_EMAIL: OWNER,
         ...FAST,
+        // A message the killed product was attempting is taken again once its lease ends: 2 s here.
+        MAIL_LEASE_SECONDS: '2',
         ...extra,
         ...(database ? { DATABASE_URL: withDatabase(b.adminUrl!, database) } : {}),
       };
@@ -156,8 +158,7 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       const smtp = await startTestSmtp();
       const before = smtp.received.length;
       let killed: Promise<void> | undefined;
-      // A lease of 2 s: the restarted product may take the message the dead one held after 2 s.
-      const first = await product(backend, smtp, { MAIL_LEASE_SECONDS: '2' });
+      const first = await product(backend, smtp);
       const anon = client(first, first.anonKey);
       smtp.holdAt(5, () => {
         killed = first.kill();
@@ -171,7 +172,7 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       expect(acceptedBefore).toBe(4);
 
       await smtp.start();
-      const second = await product(backend, smtp, { MAIL_LEASE_SECONDS: '2' });
+      const second = await product(backend, smtp);
       try {
         await waitQuiet(smtp, before + 10);
         const t = tally(smtp);
