@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
@@ -307,6 +308,20 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       { from_status: 'new', to_status: 'contacted', reason: null, changed_by: userIds.owner },
       { from_status: 'contacted', to_status: 'declined', reason: 'Fully booked', changed_by: userIds.owner },
     ]);
+  });
+
+  it.each(ACTORS)('storage: %s deleting a recipe photo (allowed for the owner and the service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } }).png().toBuffer();
+    const name = `${crypto.randomUUID()}.png`;
+    const up = await as.anon.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' });
+    expect(up.error).toBeNull();
+    const url = as.anon.storage.from('community_recipes').getPublicUrl(name).data.publicUrl;
+    expect((await fetch(url)).status).toBe(200);
+    const removed = await as[actor].storage.from('community_recipes').remove([name]);
+    const gone = (await fetch(url)).status === 404;
+    expect(gone).toBe(allowed);
+    if (!allowed) expect(removed.error !== null || (removed.data ?? []).length === 0).toBe(true);
   });
 
   it('treats a newsletter address once whatever its case (409 for the second)', async () => {

@@ -4,6 +4,7 @@ import { Mail, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
@@ -78,7 +79,9 @@ export function BookingDetail({
     }
   });
 
-  const who = (changedBy: string | null) => (changedBy === null ? 'the visitor' : changedBy === userId ? 'you' : 'another owner account');
+  /** Who made a history entry: no user on the visitor's request; no user later is the service role. */
+  const who = (h: { changed_by: string | null; from_status: string | null }) =>
+    h.changed_by === null ? (h.from_status === null ? 'the visitor' : 'the server (service role)') : h.changed_by === userId ? 'you' : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -159,24 +162,9 @@ export function BookingDetail({
               {statusForm.formState.errors.status && <p className="mt-2 text-sm text-red-300">{statusForm.formState.errors.status.message}</p>}
             </fieldset>
             {NEEDS_REASON.includes(chosen as BookingStatus) && (
-              <div className="mt-4 grid gap-1">
-                <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-sand">
-                  Reason (kept with the booking)
-                </label>
-                <textarea
-                  id={`${id}-reason`}
-                  rows={2}
-                  className={textareaClass}
-                  aria-invalid={Boolean(statusForm.formState.errors.reason)}
-                  aria-describedby={statusForm.formState.errors.reason ? `${id}-reason-error` : undefined}
-                  {...statusForm.register('reason')}
-                />
-                {statusForm.formState.errors.reason && (
-                  <p id={`${id}-reason-error`} className="text-sm text-red-300">
-                    {statusForm.formState.errors.reason.message}
-                  </p>
-                )}
-              </div>
+              <FormField id={`${id}-reason`} label="Reason (kept with the booking)" error={statusForm.formState.errors.reason?.message} className="mt-4">
+                {(control) => <textarea {...control} rows={2} className={controlClass(Boolean(statusForm.formState.errors.reason))} {...statusForm.register('reason')} />}
+              </FormField>
             )}
             {next.length > 0 && (
               <button type="submit" className={`${primarySmallButton} mt-4`} disabled={statusForm.formState.isSubmitting}>
@@ -215,7 +203,7 @@ export function BookingDetail({
                     {h.from_status ? `${statusLabel(h.from_status)} → ${statusLabel(h.to_status)}` : `Received as ${statusLabel(h.to_status).toLowerCase()}`}
                   </span>{' '}
                   <span className="text-muted">
-                    by {who(h.changed_by)}, {formatDateTime(h.changed_at)}
+                    by {who(h)}, {formatDateTime(h.changed_at)}
                   </span>
                   {h.reason && <span className="block text-sand">Reason: {h.reason}</span>}
                 </li>

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { approveRecipes, listRecipes, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
@@ -267,23 +268,10 @@ function WithdrawDialog({
           <Dialog.Description className="mt-2 text-sm text-sand">
             {reject ? 'It will not be published.' : 'It leaves the community recipes page.'} Its photo is deleted, so it is no longer public.
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 grid gap-2">
-            <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-sand">
-              Reason{reject ? '' : ' (optional)'}
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              className="block w-full rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold"
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              {...form.register('reason')}
-            />
-            {error && (
-              <p id={`${id}-error`} className="text-sm text-red-300">
-                {error}
-              </p>
-            )}
+          <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
+            <FormField id={`${id}-reason`} label="Reason" optional={!reject} error={error}>
+              {(control) => <textarea {...control} rows={3} className={controlClass(Boolean(error))} {...form.register('reason')} />}
+            </FormField>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <Dialog.Close className={smallButton}>Cancel</Dialog.Close>
               <button type="submit" className={dangerSmallButton} disabled={form.formState.isSubmitting}>
