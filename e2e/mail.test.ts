@@ -69,6 +69,15 @@ const status = async (name: string) => {
 };
 
 describe('e-mail from the site', () => {
+  it('/mail-action is the noindex SPA page, in no sitemap, and its HTML holds no booking', async () => {
+    const res = await fetch(`${e2e.site.url}/mail-action`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const sitemap = await (await fetch(`${e2e.site.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('mail-action');
+  });
+
   it('a booking reaches the chef; the confirm link asks before it acts, once; the visitor gets the invitation', async () => {
     const { page, close } = await open();
     try {
