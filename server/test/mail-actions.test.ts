@@ -100,6 +100,16 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect((await anon.rpc('describe_mail_action', { token })).data).toMatchObject({ state: 'used' });
   });
 
+  it('the owner working a booking from the console writes the visitor’s messages too', async () => {
+    const { id } = await requestWithToken('Console Worked');
+    const contacted = await owner.from('bookings').update({ status: 'contacted' }).eq('id', id).select('status');
+    expect(contacted.error).toBeNull();
+    expect(contacted.data).toEqual([{ status: 'contacted' }]);
+    expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    const { data } = await owner.from('outbox').select('event').eq('subject_id', id).eq('event', 'booking_confirmed');
+    expect(data).toHaveLength(1);
+  });
+
   it('a wrong, malformed or expired token does nothing, with a clear message', async () => {
     const { id, token } = await requestWithToken('Late Clicker');
     const wrong = await anon.rpc('redeem_mail_action', { token: 'a'.repeat(64) });

@@ -205,17 +205,27 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(headerBlock).not.toMatch(/^(Bcc|X-Injected):/im);
   });
 
-  it('a request still new after the reminder delay: one reminder to the chef, once', async () => {
+  it('a request still new, or a recipe still pending, after the reminder delay: one reminder each to the chef, once', async () => {
     const start = smtp.received.length;
     await anon.from('bookings').insert(booking('Katherine Johnson', 'katherine@visitor.test'));
-    await settle(smtp, start + 2);
-    await server.db.tx(null, (sql) => sql(`update public.bookings set created_at = now() - interval '25 hours' where email = 'katherine@visitor.test'`));
+    await anon
+      .from('community_recipes')
+      .insert({ title: 'Slow Oxtail', ingredients: 'oxtail', instructions: 'Simmer.', submitted_by: 'Dorothy', status: 'pending' });
     await settle(smtp, start + 3);
-    const reminder = smtp.received[start + 2]!;
-    expect(reminder.envelopeTo).toEqual([OWNER]);
-    expect(reminder.parsed.subject).toMatch(/^Waiting for an answer: Katherine Johnson, /);
-    expect(reminder.parsed.text).toContain('25 hours ago');
-    await settle(smtp, start + 3);
+    await server.db.tx(null, async (sql) => {
+      await sql(`update public.bookings set created_at = now() - interval '25 hours' where email = 'katherine@visitor.test'`);
+      await sql(`update public.community_recipes set created_at = now() - interval '3 days' where title = 'Slow Oxtail'`);
+    });
+    await settle(smtp, start + 5);
+    const reminders = smtp.received.slice(start + 3);
+    for (const r of reminders) expect(r.envelopeTo).toEqual([OWNER]);
+    const booked = only(reminders, (r) => /^Waiting for an answer: Katherine Johnson, /.test(r.parsed.subject ?? ''));
+    expect(booked.parsed.text).toContain('25 hours ago');
+    const recipe = only(reminders, (r) => r.parsed.subject === 'Still waiting for review: Slow Oxtail');
+    expect(recipe.parsed.text).toContain('"Slow Oxtail" by Dorothy has been waiting for review for 3 days.');
+    // Later passes add nothing more.
+    await new Promise((r) => setTimeout(r, 3000));
+    await settle(smtp, start + 5);
   });
 
   it('every message went to the chef or to an address a visitor gave for themselves, and the outbox holds each once, sent', async () => {
@@ -226,5 +236,14 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     const { data } = await service.from('outbox').select('status, attempts');
     expect(data!.length).toBe(smtp.received.length);
     expect(data!.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('demo visitors (reserved example.com addresses) are never mailed: their message fails at once, the chef’s goes', async () => {
+    const start = smtp.received.length;
+    expect((await anon.from('bookings').insert(booking('Demo Visitor', 'demo.visitor@example.com'))).error).toBeNull();
+    await settle(smtp, start + 1);
+    expect(smtp.received[start]!.envelopeTo).toEqual([OWNER]);
+    const { data } = await service.from('outbox').select('status, last_error').eq('recipient', 'demo.visitor@example.com');
+    expect(data).toEqual([{ status: 'failed', last_error: 'demo.visitor@example.com is a reserved example address (demo data): it cannot receive mail' }]);
   });
 });

@@ -288,6 +288,7 @@ begin
          private.booking_payload(b)
     from public.bookings b
    where b.status = 'new' and b.created_at <= now() - p_after
+     and not exists (select 1 from public.outbox o where o.idempotency_key = format('booking-reminder.%s.owner.1', b.id))
   on conflict (idempotency_key) do nothing;
   get diagnostics added = row_count;
   insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
@@ -296,6 +297,7 @@ begin
                             'description', r.description, 'submitted_by', r.submitted_by)
     from public.community_recipes r
    where r.status = 'pending' and r.created_at <= now() - p_after
+     and not exists (select 1 from public.outbox o where o.idempotency_key = format('recipe-reminder.%s.owner.1', r.id))
   on conflict (idempotency_key) do nothing;
   get diagnostics more = row_count;
   return added + more;

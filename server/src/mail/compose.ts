@@ -43,6 +43,9 @@ export class PermanentMailError extends Error {}
 const ADDRESS = /^[^@\s,;<>"()\\]+@[^@\s,;<>"()\\]+\.[^@\s,;<>"()\\]+$/;
 
 /** Header values come from visitors: no line breaks (header injection), no control characters, bounded. */
+/** Domains that can never receive mail (RFC 2606): the demo data's visitors use them. */
+const RESERVED_DOMAIN = /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@.]+\.(?:example|invalid))$|@(?:example|invalid)$/i;
+
 export function headerSafe(value: unknown, max = 200): string {
   const clean = String(value ?? '')
     // eslint-disable-next-line no-control-regex
@@ -109,6 +112,9 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   if (!from.name) from.name = headerSafe(site.name);
   const toOwner = row.recipient === 'owner';
   const to = toOwner ? parseAddress(settings.ownerEmail, 'OWNER_EMAIL') : parseAddress(row.recipient, 'The recipient');
+  if (!toOwner && RESERVED_DOMAIN.test(to.address)) {
+    throw new PermanentMailError(`${to.address} is a reserved example address (demo data): it cannot receive mail`);
+  }
   const p = row.payload;
   const domain = from.address.split('@')[1]!;
 

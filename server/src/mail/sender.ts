@@ -35,9 +35,14 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
   let running: Promise<void> | undefined;
   let again = false;
 
+  // Reminders are due by the hour: looking once a minute is enough.
+  let remindersAt = 0;
   const pass = async () => {
     try {
-      await store.enqueueReminders(config.reminderAfterSeconds);
+      if (Date.now() >= remindersAt) {
+        remindersAt = Date.now() + Math.min(60, config.pollSeconds * 12) * 1000;
+        await store.enqueueReminders(config.reminderAfterSeconds);
+      }
       if (!transport) return;
       await drainOutbox({
         store,

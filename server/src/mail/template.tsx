@@ -89,8 +89,8 @@ export function MailMessage({ view }: { view: MailView }) {
               <Text style={{ fontSize: '14px', lineHeight: '20px', color: '#5c5247', margin: '8px 0' }}>{n}</Text>
             </Section>
           ))}
-          <Hr style={{ borderColor: colors.sand, margin: '16px 24px 0' }} />
           <Section style={{ padding: '8px 24px 16px' }}>
+            <Hr style={{ borderColor: colors.sand, margin: '8px 0' }} />
             <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#7a6a4f', margin: 0 }}>{view.footer}</Text>
           </Section>
         </Container>

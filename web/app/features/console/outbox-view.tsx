@@ -78,35 +78,32 @@ export function OutboxView() {
   const waiting = rows.filter((r) => r.status === 'pending' || r.status === 'sending').length;
   const neverSent = rows.length > 0 && rows.every((r) => r.status !== 'sent');
 
+  // Two columns, so the list fits a 375 px phone without sideways scrolling.
   const columns = useMemo<ColumnDef<OutboxMessage, unknown>[]>(
     () => [
-      { id: 'when', header: 'Written', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span> },
       {
         id: 'what',
         header: 'Message',
         cell: ({ row }) => (
           <>
             <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event] ?? row.original.event}</span>
-            <span className="block text-sand">{aboutOf(row.original)}</span>
+            <span className="block break-words text-sand">{aboutOf(row.original)}</span>
+            <span className="block text-xs text-sand">Written {formatDateTime(row.original.created_at)}</span>
           </>
         ),
       },
       {
         id: 'to',
-        header: 'To',
-        cell: ({ row }) => <span className="break-all">{row.original.recipient === 'owner' ? 'You (OWNER_EMAIL)' : row.original.recipient}</span>,
-      },
-      {
-        id: 'status',
-        header: 'Status',
+        header: 'To and status',
         cell: ({ row }) => {
           const m = row.original;
           return (
             <>
-              <span className={cn('font-semibold', m.status === 'sent' ? 'text-herb' : m.status === 'failed' ? 'text-red-300' : 'text-gold')}>
+              <span className="block break-all">{m.recipient === 'owner' ? 'You (the chef)' : m.recipient}</span>
+              <span className={cn('font-semibold', m.status === 'sent' ? 'text-green-300' : m.status === 'failed' ? 'text-red-300' : 'text-gold')}>
                 {STATUS_LABELS[m.status]}
               </span>
-              <span className="block text-xs text-sand">
+              <span className="block text-xs break-words text-sand">
                 {m.status === 'sent' && m.sent_at
                   ? formatDateTime(m.sent_at)
                   : `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.last_error ? ` · ${m.last_error}` : ''}`}
