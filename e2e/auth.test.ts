@@ -191,6 +191,31 @@ describe('sign up through the dialog', () => {
   });
 });
 
+describe('a member who reloads', () => {
+  test.each([href('home'), href('recipes'), href('about')])(
+    'sees Members second in the header within a second of %s becoming interactive, without touching anything',
+    async (path) => {
+      const email = newEmail();
+      await createUser(email);
+      await e2e.withPage({ width: 1280 }, async ({ page }) => {
+        await goto(page, href('home'));
+        const dialog = await openAuthDialog(page);
+        await fillCredentials(page, email, PASSWORD);
+        await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+        await expectToast(page, authCopy.loginSuccess.title, authCopy.loginSuccess.description);
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => navLabels(page)).toContain(routes.members.label);
+
+        // A new page load of any page: the stored session brings the link back by itself.
+        await goto(page, path);
+        await expect
+          .poll(async () => (await navLabels(page)).slice(0, 2), { timeout: 1000, interval: 50 })
+          .toEqual([routes.home.label, routes.members.label]);
+      });
+    },
+  );
+});
+
 describe('failures show the backend message', () => {
   test('a wrong password: "Sign in Failed", the dialog stays with the e-mail kept', async () => {
     const email = newEmail();

@@ -1,6 +1,6 @@
 // After `react-router build`:
 // - every page's scripts load after its first paint (scripts/defer-hydration.ts, decision 0005);
-// - the prerendered not-found page becomes the server's 404.html;
+// - the prerendered not-found page becomes the server's 404.html; /console gets the SPA fallback;
 // - robots.txt and sitemap.xml are written from the route registry and the recipe content;
 // - text assets get brotli and gzip siblings so the server sends them compressed without work.
 import fs from 'node:fs';
@@ -23,6 +23,20 @@ const filesUnder = (dir: string): string[] =>
 // Scripts after the first paint, on every prerendered page (and the SPA fallback).
 const pages = filesUnder(client).filter((p) => p.endsWith('.html'));
 for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
+
+// The chef's console (/console) is not prerendered: it gets React Router's SPA fallback (the root
+// shell; the page is built in the browser), told noindex for crawlers that read the HTML alone.
+const spaFallback = path.join(client, '__spa-fallback.html');
+if (fs.existsSync(spaFallback)) {
+  const html = fs.readFileSync(spaFallback, 'utf8');
+  const robots = '<meta name="robots" content="noindex, nofollow"/>';
+  if (!html.includes('</head>')) throw new Error('postbuild: the SPA fallback has no </head>');
+  // …and so is the page the chef's e-mail links lead to (/mail-action).
+  for (const page of ['console', 'mail-action']) {
+    fs.mkdirSync(path.join(client, page), { recursive: true });
+    fs.writeFileSync(path.join(client, page, 'index.html'), html.replace('</head>', `${robots}</head>`));
+  }
+}
 
 // 404 page
 const notFound = path.join(client, '404', 'index.html');

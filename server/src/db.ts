@@ -25,6 +25,22 @@ export interface Db {
   tx<T>(claims: JwtClaims | null, fn: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a script of several statements as the owner, outside any role. */
   exec(script: string): Promise<void>;
+  /**
+   * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN), and `onLost` when
+   * notifications may have been missed (the listening connection broke; it is opened again).
+   */
+  listen(channel: string, handlers: { onNotify: (payload: string) => void; onLost: () => void }): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface Listener {
+  /** False while notifications may be missed (before the first LISTEN, after a broken connection). */
+  readonly live: boolean;
+  /**
+   * Resolves once every notification committed before the call has been handed to `onNotify`
+   * (docs/decisions/0012-response-cache.md); rejects when that cannot be known.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,19 +48,25 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** As hosted Supabase limits the API roles: a runaway query is cancelled (57014). */
 const STATEMENT_TIMEOUT = '8s';
 
-async function asRole(sql: Sql, claims: JwtClaims) {
+/**
+ * The statement that starts a request's transaction as PostgREST does: set_config('role', …, true)
+ * is `set local role`; timestamps in JSON answers read in UTC, as on hosted Supabase. Values are
+ * quoted by `literal` so that `begin` and this go to the server together (one round trip).
+ */
+function roleStatement(claims: JwtClaims, literal: (value: string) => string): string {
   if (!ROLES.has(claims.role)) throw new Error(`unknown role ${String(claims.role)}`);
-  // One round trip, as PostgREST does it: set_config('role', …, true) is `set local role`.
-  // Timestamps in JSON answers read in UTC, as on hosted Supabase.
-  await sql(
-    `select set_config('request.jwt.claims', $1, true),
-            set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true),
-            set_config('statement_timeout', $4, true),
+  return `select set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
+            set_config('request.jwt.claim.sub', ${literal(claims.sub ?? '')}, true),
+            set_config('request.jwt.claim.role', ${literal(claims.role)}, true),
+            set_config('statement_timeout', '${STATEMENT_TIMEOUT}', true),
             set_config('TimeZone', 'UTC', true),
-            set_config('role', $3, true)`,
-    [JSON.stringify(claims), claims.sub ?? '', claims.role, STATEMENT_TIMEOUT],
-  );
+            set_config('role', ${literal(claims.role)}, true)`;
+}
+
+/** A PostgreSQL string literal (standard_conforming_strings is on in every supported version). */
+function quoteLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL in a claim');
+  return `'${value.replace(/'/g, "''")}'`;
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -106,12 +128,18 @@ export async function openPglite(dataDir: string): Promise<Db> {
             await t.exec(text);
           },
         }) as Sql;
-        if (claims) await asRole(sql, claims);
+        if (claims) await t.exec(roleStatement(claims, quoteLiteral));
         return fn(sql);
       });
     },
     async exec(script) {
       await db.exec(script);
+    },
+    async listen(channel, { onNotify }) {
+      // In one process PGlite hands a notification to its listeners while it reads the answer to
+      // the COMMIT that sent it, before that COMMIT's promise settles: nothing to wait for.
+      const unlisten = await db.listen(channel, onNotify);
+      return { live: true, sync: () => Promise.resolve(), close: unlisten };
     },
     async close() {
       try {
@@ -123,8 +151,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, opts: { poolSize?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const listeners = new Set<Listener>();
   pool.on('error', (err) => console.error('postgres pool error', err));
   // Fail fast with a clear message when the database cannot be reached.
   const probe = await pool.connect();
@@ -134,7 +163,8 @@ export async function openPostgres(url: string): Promise<Db> {
     async tx(claims, fn) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // `begin` and the role in one round trip (the simple protocol takes several statements).
+        await client.query(claims ? `begin; ${roleStatement(claims, quoteLiteral)}` : 'begin');
         const query = async (text: string, params?: unknown[]) => {
           const r = await client.query(text, params);
           return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
@@ -145,7 +175,6 @@ export async function openPostgres(url: string): Promise<Db> {
             await client.query(text);
           },
         }) as Sql;
-        if (claims) await asRole(sql, claims);
         const out = await fn(sql);
         await client.query('commit');
         return out;
@@ -159,8 +188,112 @@ export async function openPostgres(url: string): Promise<Db> {
     async exec(script) {
       await pool.query(script);
     },
+    async listen(channel, handlers) {
+      const listener = await postgresListener(url, channel, handlers);
+      listeners.add(listener);
+      return {
+        get live() {
+          return listener.live;
+        },
+        sync: () => listener.sync(),
+        close: async () => {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((l) => l.close()));
       await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own. `sync()` sends `select 1` on that connection: PostgreSQL
+ * signals listening sessions before it acknowledges the commit that notified, and a session
+ * sends pending notifications before the answer to its next query, so once that answer is read
+ * every notification committed before the `select 1` was sent has been delivered. Callers that
+ * arrive while a `select 1` is under way share the next one (one round trip per batch).
+ */
+async function postgresListener(
+  url: string,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onLost: () => void },
+): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      live = false;
+      handlers.onLost();
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`listen ${channel.replace(/[^a-z0-9_]/g, '')}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      throw err;
+    }
+    if (closed) {
+      await c.end();
+      return;
+    }
+    client = c;
+    live = true;
+    // Anything committed while no connection listened may have been missed.
+    handlers.onLost();
+  };
+
+  const ping = (): Promise<void> => {
+    const c = client;
+    if (!c) return Promise.reject(new Error('not listening'));
+    inFlight = c.query('select 1').then(
+      () => {
+        inFlight = undefined;
+      },
+      (err: unknown) => {
+        inFlight = undefined;
+        throw err;
+      },
+    );
+    return inFlight;
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    sync() {
+      if (!inFlight) return ping();
+      // A select 1 already sent may have been answered before this caller's commit: wait for the next.
+      queued ??= inFlight.catch(() => {}).then(() => {
+        queued = undefined;
+        return ping();
+      });
+      return queued;
+    },
+    async close() {
+      closed = true;
+      live = false;
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
     },
   };
 }

@@ -64,7 +64,22 @@ export async function createKeys(secret: string): Promise<Keys> {
       .setExpirationTime((claims.iat ?? now) + expiresInSeconds)
       .sign(key);
   };
+  // A token whose signature verified once verifies again: only its time claims need a new look.
+  // Bounded, so a flood of distinct valid tokens costs a few hundred kilobytes at most.
+  const verified = new Map<string, JwtClaims>();
   const verify = async (token: string): Promise<JwtClaims> => {
+    const known = verified.get(token);
+    if (known) {
+      const now = Math.floor(Date.now() / 1000);
+      if ((known.exp === undefined || known.exp > now) && (typeof known.nbf !== 'number' || known.nbf <= now)) return known;
+      verified.delete(token);
+    }
+    const claims = await verifySignature(token);
+    if (verified.size >= 1000) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+    return claims;
+  };
+  const verifySignature = async (token: string): Promise<JwtClaims> => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const role = payload.role;

@@ -7,6 +7,34 @@ export interface TableInfo {
   name: string;
   columns: Map<string, { type: string }>;
   primaryKey: string[];
+  /**
+   * Whether anon answers from this table may be kept in memory (docs/decisions/0012-response-cache.md):
+   * an ordinary table whose writes notify (the `notify_table_change` trigger) and whose read
+   * policies for anon depend on nothing but its rows and the claims (see `policyIsCacheable`).
+   */
+  cacheable: boolean;
+}
+
+/**
+ * Read-policy text that makes an answer depend on something no table_change notification reports:
+ * the clock, randomness, settings, sequences, a subquery (another table, maybe without the
+ * trigger), or a function other than the few known to read only the request's claims.
+ */
+const UNCACHEABLE_POLICY =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|current_date|current_time|current_timestamp|localtime|localtimestamp|current_setting|nextval|currval|select)\b/i;
+const POLICY_CALL = /([a-z_][a-z0-9_$]*\s*\.\s*)?([a-z_][a-z0-9_$]*)\s*\(/gi;
+const CLAIMS_ONLY_CALLS = new Set(['uid', 'jwt', 'role', 'is_owner', 'any', 'all', 'array', 'coalesce', 'lower', 'upper', 'length', 'nullif']);
+
+/** `(select auth.uid())`, Supabase's advice for policies: evaluated once, still only the claims. */
+const CLAIMS_SUBQUERY = /\(\s*select\s+(auth\s*\.\s*(uid|jwt|role)|private\s*\.\s*is_owner)\s*\(\s*\)(\s+as\s+\w+)?\s*\)/gi;
+
+function policyIsCacheable(policies: string): boolean {
+  const text = policies.replace(CLAIMS_SUBQUERY, 'true');
+  if (UNCACHEABLE_POLICY.test(text)) return false;
+  for (const m of text.matchAll(POLICY_CALL)) {
+    if (!CLAIMS_ONLY_CALLS.has(m[2]!.toLowerCase())) return false;
+  }
+  return true;
 }
 
 export const EXPOSED_SCHEMA = 'public';
@@ -51,18 +79,36 @@ export class Catalog {
           order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
         [EXPOSED_SCHEMA],
       );
-      return { cols: cols.rows, pks: pks.rows };
+      const watched = await sql<{ table_name: string; relkind: string; triggered: boolean; policies: string | null }>(
+        `select c.relname as table_name, c.relkind::text as relkind,
+                exists (select from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'notify_table_change') as triggered,
+                (select string_agg(coalesce(pg_get_expr(p.polqual, p.polrelid), ''), ' ')
+                   from pg_policy p
+                  where p.polrelid = c.oid and p.polcmd in ('r', '*')
+                    -- only what applies to anon: policies for public (0) or for anon
+                    and (0 = any (p.polroles) or exists (select from pg_roles r where r.rolname = 'anon' and r.oid = any (p.polroles)))
+                ) as policies
+           from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+        [EXPOSED_SCHEMA],
+      );
+      return { cols: cols.rows, pks: pks.rows, watched: watched.rows };
     });
     const tables = new Map<string, TableInfo>();
     for (const r of rows.cols) {
       let t = tables.get(r.table_name);
       if (!t) {
-        t = { schema: EXPOSED_SCHEMA, name: r.table_name, columns: new Map(), primaryKey: [] };
+        t = { schema: EXPOSED_SCHEMA, name: r.table_name, columns: new Map(), primaryKey: [], cacheable: false };
         tables.set(r.table_name, t);
       }
       t.columns.set(r.column_name, { type: r.type });
     }
     for (const r of rows.pks) tables.get(r.table_name)?.primaryKey.push(r.column_name);
+    for (const r of rows.watched) {
+      const t = tables.get(r.table_name);
+      if (t) t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && policyIsCacheable(r.policies ?? '');
+    }
     this.tables = tables;
     this.loadedAt = Date.now();
   }

@@ -16,7 +16,9 @@ import {
 } from './parse.ts';
 import { fromPgError } from './pg-errors.ts';
 import { JsonInputError, parseJson } from '../input.ts';
+import { callFunction } from './rpc.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
+import { cacheKey, ResponseCache } from './response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
@@ -26,7 +28,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * `/rest/v1`: PostgREST's table endpoints (the subset in docs/api.md). Each request is one
  * transaction run with the caller's role and claims, so grants and row-level security decide.
  */
-export function restRoutes(ctx: AppContext): Hono<AppEnv> {
+export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): Hono<AppEnv> {
   const catalog = new Catalog(ctx.db);
   const app = new Hono<AppEnv>();
 
@@ -40,15 +42,14 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
     }
   };
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw restError(413, 'PGRST413', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw restError(413, 'PGRST413', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
+    },
+  });
+  // Reads have no body to limit (and asking the request for one costs the read path a Request object).
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('*', async (c, next) => {
     const method = c.req.method;
     const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
@@ -58,16 +59,21 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
 
-  app.post('/rpc/:fn', (c) => {
-    throw restError(
-      404,
-      'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${c.req.param('fn')} in the schema cache`,
-      'This server does not serve database functions',
-    );
+  app.post('/rpc/:fn', async (c) => {
+    const body = await readJson(c);
+    if (!isPlainObject(body)) throw invalidBody('Expected a JSON object of named arguments');
+    const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
+    return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
   });
 
   app.get('/:table', async (c) => {
+    // Anonymous reads may be answered from memory (docs/decisions/0012-response-cache.md).
+    const key = cacheKey(c);
+    if (key !== undefined) {
+      const kept = await cache.lookup(key);
+      if (kept) return respond(c, kept.status, kept.body, kept.single, kept.range);
+    }
+    const generation = cache.generation;
     const t = await catalog.table(c.req.param('table'));
     const q = parseReadQuery(new URL(c.req.url).searchParams, c.req.header('range'));
     const prefer = parsePrefer(c.req.header('prefer'), 'representation');
@@ -80,7 +86,9 @@ export function restRoutes(ctx: AppContext): Hono<AppEnv> {
     });
     const offset = q.offset ?? 0;
     const status = total !== undefined && answer.count < total && !single ? 206 : 200;
-    return respond(c, status, answer.body, single, contentRange(offset, answer.count, total));
+    const range = contentRange(offset, answer.count, total);
+    if (key !== undefined && t.cacheable) cache.store(key, generation, { status, body: answer.body, single, range });
+    return respond(c, status, answer.body, single, range);
   });
 
   app.post('/:table', async (c) => {

@@ -69,7 +69,7 @@ export async function startTestServer(
  * Kept in the temp folder under a hash of the bootstrap and migrations, so a changed migration makes
  * a new one; built by whichever test file needs it first (the others wait or build their own).
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of [BOOTSTRAP_FILE, ...listMigrations().map((m) => m.file)]) {
     hash.update(file).update(fs.readFileSync(file));

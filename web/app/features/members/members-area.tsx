@@ -1,11 +1,9 @@
 import { membersPage, membersVideos } from '@content/members.ts';
 import { LoaderCircle, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { useAuth } from '~/features/auth/auth-context.tsx';
-import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
-import { useLogout } from '~/features/auth/use-logout.ts';
+import { AuthDialog, useAuth, useLogout } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 
 /**
@@ -62,7 +60,10 @@ export function MembersArea() {
         ) : (
           <>
             <p className="mx-auto max-w-xl px-6 pb-32 text-center text-sand">{membersPage.restrictedNote}</p>
-            <AuthDialog open locked={membersPage.restricted} />
+            {/* The dialog's code loads with the signed-out state (the page's HTML shows the loading state). */}
+            <Suspense fallback={null}>
+              <AuthDialog open locked={membersPage.restricted} />
+            </Suspense>
           </>
         )}
       </div>
