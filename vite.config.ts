@@ -5,10 +5,11 @@ import path from 'node:path';
 import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts';
 import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
 import { contentDataPlugin } from './scripts/content-data-plugin.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { chunkFor } from './scripts/chunk-policy.ts';
 
 export default defineConfig({
-  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin()],
+  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

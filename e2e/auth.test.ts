@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { authCopy, membersPage, membersVideos } from '../content/members.ts';
+import { authCopy, membersPage } from '../content/members.ts';
 import { shellCopy } from '../content/shell.ts';
 import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { headerLinks, href, routes } from '../web/app/paths.ts';
@@ -126,7 +126,13 @@ describe('sign up through the dialog', () => {
       await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
 
+      // The videos are in the database, for members only (supabase/migrations: members_videos).
+      const { data: rows, error } = await e2e.site.admin.from('members_videos').select('video_id, title, description').order('position');
+      expect(error).toBeNull();
+      const membersVideos = (rows ?? []).map((r: { video_id: string; title: string; description: string }) => ({ id: r.video_id, title: r.title, description: r.description }));
+      expect(membersVideos).toHaveLength(3);
       const cards = page.getByRole('article');
+      await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
       for (const [i, video] of membersVideos.entries()) {
         const card = cards.nth(i);
@@ -139,7 +145,7 @@ describe('sign up through the dialog', () => {
       expect(probe.foreignRequests).toEqual([]);
 
       // Pressing play loads that one video, from youtube-nocookie.com.
-      const first = membersVideos[0];
+      const first = membersVideos[0]!;
       await page.getByRole('button', { name: `${membersPage.playLabel}: ${first.title}` }).click();
       const frame = cards.nth(0).locator('iframe');
       await frame.waitFor({ state: 'attached' });

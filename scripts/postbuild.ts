@@ -2,12 +2,14 @@
 // - every page's scripts load after its first paint (scripts/defer-hydration.ts, decision 0005);
 // - the prerendered not-found page becomes the server's 404.html; /console gets the SPA fallback;
 // - robots.txt and sitemap.xml are written from the route registry and the recipe content;
+// - the security headers' inputs (scripts/security-headers-files.ts): build/security-headers.json, _headers;
 // - text assets get brotli and gzip siblings so the server sends them compressed without work.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { site } from '../content/site.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { writeSecurityHeaderFiles } from './security-headers-files.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { routes } from '../web/app/paths.ts';
 
@@ -66,6 +68,9 @@ fs.writeFileSync(
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n'),
 );
 
+// The pages' security headers: what they depend on, and the file static hosts read.
+const securityHeaders = writeSecurityHeaderFiles(path.dirname(client));
+
 // Pre-compressed siblings for text assets.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 let count = 0;
@@ -76,4 +81,4 @@ for (const p of filesUnder(client).filter((f) => compressible.test(f))) {
   fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: ${pages.length} pages ${paintFirst ? 'load their scripts after the first paint' : 'keep React Router\'s scripts (PAINT_FIRST=0)'}, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${pages.length} pages ${paintFirst ? 'load their scripts after the first paint' : 'keep React Router\'s scripts (PAINT_FIRST=0)'}, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, _headers (${securityHeaders.hashes} inline scripts by hash), ${count} files pre-compressed`);

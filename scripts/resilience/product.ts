@@ -66,6 +66,15 @@ export function healthy(url: string): Promise<boolean> {
   });
 }
 
+/** Signals tsx and the server it runs (the whole process group), or just tsx if the group is gone. */
+function killGroup(proc: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-proc.pid!, signal);
+  } catch {
+    proc.kill(signal);
+  }
+}
+
 /**
  * Starts the server on the target and waits until it answers, or until it exits (then the promise
  * rejects with what it printed, unless `allowExit`: then it resolves with the exited process).
@@ -86,6 +95,9 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
       ...target.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, and a signal to tsx alone
+    // (SIGKILL cannot be forwarded) would leave the real server running, holding the data folder.
+    detached: true,
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
@@ -99,7 +111,7 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
     }
     if (/Ready in/.test(out) && (await healthy(url))) break;
     if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
+      killGroup(proc, 'SIGKILL');
       throw new StartError('server did not answer in time', out, null);
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -108,7 +120,7 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
   const serviceKey = fs.readFileSync(path.join(target.dataDir, 'service-key'), 'utf8').trim();
   if (!anonKey) throw new StartError('no anon key in the output', out, null);
   const wait = async (signal: NodeJS.Signals) => {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    if (proc.exitCode === null && proc.signalCode === null) killGroup(proc, signal);
     await exited;
   };
   return {

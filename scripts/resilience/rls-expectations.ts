@@ -110,6 +110,22 @@ export const TABLES: TableExpectation[] = [
       service: everything,
     },
   },
+  {
+    // Members-only videos: every signed-in member (the owner is one) reads them; only the service
+    // role writes them.
+    table: 'members_videos',
+    key: 'id',
+    rows: () => [
+      { video_id: Math.random().toString(36).slice(2, 13).padEnd(11, 'x'), title: 'Resilience video', description: 'A test video.', thumbnail: 'membersThumb1' },
+    ],
+    marker: ['title'],
+    rules: {
+      anon: nobody,
+      member: { ...nobody, select: 'all' },
+      owner: { ...nobody, select: 'all' },
+      service: everything,
+    },
+  },
 ];
 
 /** Buckets: objects under a prefix of the matrix's own. */

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
