@@ -1,7 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The site's features, one folder each under web/app/features/ (read when lint runs, so a new feature is covered). */
+const features = fs
+  .readdirSync('web/app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import direction in the site (README, Layout): shared UI (components/) never imports a feature;
+ * a feature uses another feature only through that feature's public entry, its index.ts.
+ */
+const importZones = [
+  {
+    target: './web/app/components',
+    from: './web/app/features',
+    message: 'components/ is shared UI and must not import from features/: pass what it needs as props or children.',
+  },
+  ...features.flatMap((from) =>
+    features
+      .filter((target) => target !== from)
+      .map((target) => ({
+        target: `./web/app/features/${target}`,
+        from: `./web/app/features/${from}`,
+        except: ['./index.ts'],
+        message: `import the ${from} feature through its public entry, ~/features/${from}/index.ts`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['build*/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'bench/'] },
@@ -16,12 +46,16 @@ export default tseslint.config(
     },
   },
   {
-    // Shared UI imports nothing from features (one direction of imports).
-    files: ['web/app/components/**'],
-    // The layout (header, footer) is the app shell: it composes features (auth, newsletter).
-    ignores: ['web/app/components/layout/**'],
+    files: ['web/**/*.{ts,tsx}', 'content/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Resolves `~/…` and `@content/…` as tsconfig.json's paths do.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/features/*', '../features/*', '../../features/*'], message: 'components/ must not import from features/' }] }],
+      'import/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

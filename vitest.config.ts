@@ -1,13 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
-import { preactAliases, reactDependents } from './scripts/preact-aliases.ts';
 
-// Components under test render with the runtime the site ships: Preact (scripts/preact-aliases.ts).
-const alias = [
-  { find: '~', replacement: path.resolve('web/app') },
-  { find: '@content', replacement: path.resolve('content') },
-  ...preactAliases,
-];
+const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content') };
 
 /**
  * One runner, three projects: fast unit tests beside the code, server integration tests
@@ -20,14 +14,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Libraries that import React run through Vite, in their ES module builds, so that their `react`
-        // imports meet the aliases too (left to Node, React Router's CommonJS build requires React itself).
-        ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
         test: {
           name: 'unit',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          server: { deps: { inline: reactDependents() } },
         },
       },
       {

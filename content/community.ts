@@ -27,9 +27,13 @@ const CommunityContentSchema = z.object({
       instructions: text,
       name: text,
       image: text,
+      /** The box that shows the e-mail field: the author wants to hear when the recipe is published. */
+      notify: text,
+      email: text,
     }),
-    placeholders: z.object({ title: text, description: text, ingredients: text, instructions: text, name: text }),
-    hints: z.object({ ingredients: text, instructions: text, image: text }),
+    placeholders: z.object({ title: text, description: text, ingredients: text, instructions: text, name: text, email: text }),
+    hints: z.object({ ingredients: text, instructions: text, image: text, email: text }),
+    emailErrors: z.object({ missing: text, invalid: text }),
     dropzone: z.object({ prompt: text, dragging: text, choose: text, remove: text }),
     submitButton: text,
     honeypotLabel: text,
@@ -72,6 +76,8 @@ export const community = CommunityContentSchema.parse({
       instructions: 'Instructions',
       name: 'Your Name (Optional)',
       image: 'Recipe Photo',
+      notify: 'E-mail me when my recipe is published',
+      email: 'Your E-mail',
     },
     placeholders: {
       title: 'Grandma’s jerk chicken',
@@ -79,11 +85,17 @@ export const community = CommunityContentSchema.parse({
       ingredients: '2 lb chicken thighs\n3 tbsp jerk seasoning\n1 lime, juiced',
       instructions: 'Marinate the chicken overnight.\nGrill over medium heat for 25 minutes.',
       name: 'Leave empty to stay anonymous',
+      email: 'you@example.com',
     },
     hints: {
       ingredients: 'One ingredient per line.',
       instructions: 'One step per line.',
       image: 'PNG, JPG, GIF up to 10MB',
+      email: 'Used once, to tell you when your recipe is on the site. Never shown, never shared.',
+    },
+    emailErrors: {
+      missing: 'Please enter the e-mail address to write to, or untick the box.',
+      invalid: 'Please enter a valid e-mail address.',
     },
     dropzone: {
       prompt: 'Drag and drop a photo here, or',

@@ -3,7 +3,12 @@ import { ImageKeySchema, ToastCopySchema } from './marketing-schema.ts';
 
 const text = z.string().trim().min(1);
 
-/** SPEC §3 Members video: id (the video platform's id), title, description; plus its poster image. */
+/**
+ * SPEC §3 Members video: id (the video platform's id), title, description; plus its poster image.
+ * The videos themselves are not here: they are members-only, so they live in the database
+ * (`public.members_videos`, readable by signed-in members only) and the members area reads them
+ * after sign-in. A file of the site must never name them.
+ */
 export const MembersVideoSchema = z.object({
   /** A YouTube video id (11 characters), played from youtube-nocookie.com when the visitor asks. */
   id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'a YouTube video id has 11 characters'),
@@ -12,37 +17,6 @@ export const MembersVideoSchema = z.object({
   thumbnail: ImageKeySchema,
 });
 export type MembersVideo = z.infer<typeof MembersVideoSchema>;
-
-/**
- * The members-only videos. Replace the ids with the chef's own (unlisted) videos; the poster
- * images are content/media.ts keys.
- */
-export const membersVideos = z
-  .array(MembersVideoSchema)
-  .length(3)
-  .parse([
-    {
-      id: 'cF3vQm7LxW2',
-      title: 'The Signature Sauce, Step by Step',
-      description:
-        'The sauce behind half the menu: how to build it, balance it and keep it for a week — with the ratios the chef never writes down.',
-      thumbnail: 'membersThumb1',
-    },
-    {
-      id: 'pL8tRk2NwQ5',
-      title: 'Plating Like a Professional',
-      description:
-        'Height, colour, negative space and the one spoon technique that makes any plate look like it left a restaurant pass.',
-      thumbnail: 'membersThumb2',
-    },
-    {
-      id: 'bH4sYd9JmT1',
-      title: 'Behind the Scenes of a Private Dinner',
-      description:
-        'From the morning market run to the last course: a full private dinner for twelve, with the prep timeline that makes it work.',
-      thumbnail: 'membersThumb3',
-    },
-  ]);
 
 /** /members and the auth dialog: the words on screen and the toasts of SPEC §8, word for word. */
 export const membersPage = z
@@ -54,6 +28,9 @@ export const membersPage = z
     lead: text,
     loading: text,
     videosHeading: text,
+    videosLoading: text,
+    videosError: text,
+    videosEmpty: text,
     videoLabel: text,
     playLabel: text,
     restricted: z.object({ title: text, description: text }),
@@ -66,6 +43,9 @@ export const membersPage = z
     lead: 'Exclusive videos from the kitchen, just for members. Press play on any of them.',
     loading: 'Checking your session…',
     videosHeading: 'Exclusive videos',
+    videosLoading: 'Loading the videos…',
+    videosError: 'The videos could not be loaded. Please try again in a moment.',
+    videosEmpty: 'New videos are on their way. Check back soon!',
     videoLabel: 'Exclusive Video',
     playLabel: 'Play video',
     restricted: {

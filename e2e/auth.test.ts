@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { authCopy, membersPage, membersVideos } from '../content/members.ts';
+import { authCopy, membersPage } from '../content/members.ts';
 import { shellCopy } from '../content/shell.ts';
 import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { headerLinks, href, routes } from '../web/app/paths.ts';
@@ -127,7 +127,13 @@ describe('sign up through the dialog', () => {
       await page.getByText(membersPage.greeting.replace('{email}', email)).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
 
+      // The videos are in the database, for members only (supabase/migrations: members_videos).
+      const { data: rows, error } = await e2e.site.admin.from('members_videos').select('video_id, title, description').order('position');
+      expect(error).toBeNull();
+      const membersVideos = (rows ?? []).map((r: { video_id: string; title: string; description: string }) => ({ id: r.video_id, title: r.title, description: r.description }));
+      expect(membersVideos).toHaveLength(3);
       const cards = page.getByRole('article');
+      await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
       for (const [i, video] of membersVideos.entries()) {
         const card = cards.nth(i);
@@ -140,7 +146,7 @@ describe('sign up through the dialog', () => {
       expect(probe.foreignRequests).toEqual([]);
 
       // Pressing play loads that one video, from youtube-nocookie.com.
-      const first = membersVideos[0];
+      const first = membersVideos[0]!;
       await page.getByRole('button', { name: `${membersPage.playLabel}: ${first.title}` }).click();
       const frame = cards.nth(0).locator('iframe');
       await frame.waitFor({ state: 'attached' });
@@ -189,6 +195,31 @@ describe('sign up through the dialog', () => {
       expect(await navLabels(page)).not.toContain(routes.members.label);
     });
   });
+});
+
+describe('a member who reloads', () => {
+  test.each([href('home'), href('recipes'), href('about')])(
+    'sees Members second in the header within a second of %s becoming interactive, without touching anything',
+    async (path) => {
+      const email = newEmail();
+      await createUser(email);
+      await e2e.withPage({ width: 1280 }, async ({ page }) => {
+        await goto(page, href('home'));
+        const dialog = await openAuthDialog(page);
+        await fillCredentials(page, email, PASSWORD);
+        await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+        await expectToast(page, authCopy.loginSuccess.title, authCopy.loginSuccess.description);
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => navLabels(page)).toContain(routes.members.label);
+
+        // A new page load of any page: the stored session brings the link back by itself.
+        await goto(page, path);
+        await expect
+          .poll(async () => (await navLabels(page)).slice(0, 2), { timeout: 1000, interval: 50 })
+          .toEqual([routes.home.label, routes.members.label]);
+      });
+    },
+  );
 });
 
 describe('failures show the backend message', () => {

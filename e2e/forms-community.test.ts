@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { community } from '../content/community.ts';
 import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/bundle-report-plugin.ts';
+import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
+import { NoRealtime } from './support/site.ts';
 
 /**
  * /community-recipes and /submit-recipe end to end: Chromium, the built site and the real server
@@ -174,6 +177,47 @@ describe('/community-recipes', () => {
     expect(scripts.filter((s) => supabaseJs.includes(s)), `scripts requested: ${scripts.join(', ')}`).toEqual([]);
     expect(probe.errors).toEqual([]);
     expect(probe.foreignRequests).toEqual([]);
+    await probe.close();
+  });
+
+  it("a signed-in member's list request carries their access token as the bearer, not the anon key", async () => {
+    await insertApproved([{ title: 'Members Jollof', created_at: '2021-01-01T00:00:00Z' }]);
+    const email = `community-${Date.now()}@example.com`;
+    const password = 'correct horse 42';
+    // A member who signed up earlier (the real sign-up endpoint, as a visitor's browser calls it).
+    const visitor = createClient(e2e.site.url, e2e.site.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtime as never },
+    });
+    const { error } = await visitor.auth.signUp({ email, password });
+    expect(error).toBeNull();
+
+    const probe = await open('communityRecipes');
+    const { page } = probe;
+    await page.getByRole('heading', { name: 'Members Jollof' }).waitFor();
+    // Sign in through the header's dialog, as a member does.
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password (min. 6 characters)').fill(password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+    const accessToken = (JSON.parse(stored!) as { access_token: string }).access_token;
+    expect(accessToken).toBeTruthy();
+    expect(accessToken).not.toBe(e2e.site.anonKey);
+
+    // The next visit to the list, with the session stored.
+    const listRequest = page.waitForRequest((req) => new URL(req.url()).pathname === '/rest/v1/community_recipes');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Members Jollof' }).waitFor();
+    const headers = await (await listRequest).allHeaders();
+    expect(headers.apikey).toBe(e2e.site.anonKey);
+    const current = (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY))!) as { access_token: string })
+      .access_token;
+    expect(headers.authorization).toBe(`Bearer ${current}`);
+    expect(JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString()).email).toBe(email);
+    expect(probe.errors).toEqual([]);
     await probe.close();
   });
 

@@ -1,96 +1,62 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../web/app/paths.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report-plugin.ts';
+import { firstLoad, htmlOf as htmlOfBuilt, initialScripts, readBuild, reachableScripts } from './first-load.ts';
 
 /**
- * Bundle budgets (issue 6, "Fast"): deterministic checks on the built site, part of `npm test`.
- * Reads `$BUILD_DIR/client` (default build/client) and the chunk report the build writes beside it.
- *
- * "Loaded before any interaction" = what a page's HTML fetches by itself: its modulepreload links,
- * module scripts and the modules its inline module scripts import (the route manifest included),
- * plus everything those import statically. Chunks behind a dynamic import() are not counted.
+ * Bundle budgets: deterministic checks on the built site, part of `npm test`. Reads `$BUILD_DIR/client`
+ * (default build/client) and the chunk report the build writes beside it; what counts as "loaded
+ * before any interaction" is defined in scripts/first-load.ts.
  */
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const client = path.join(buildDir, 'client');
+const site = readBuild();
+const { client, report } = site;
 
 /**
- * Issue 6 asks for at most 90 kB of gzipped JavaScript before the visitor does anything on /home.
- * On React 19 /home sent ≈ 152 kB (react-dom alone ≈ 60 kB). On Preact (decision 0007) with the
- * compact media manifest (decision 0006) it sends ≈ 85 kB, of which React Router is ≈ 38 kB and
- * Preact ≈ 10 kB. The budget is the target: any growth past 90 kB fails the build.
+ * Gzipped JavaScript each page loads before the visitor does anything, as measured on React 19
+ * (docs/decisions/0009-react-in-the-browser.md), plus 3 kB. The pages run on React and React Router
+ * (≈ 110 kB of it, on every page); what one page needs more is its own. Growth past a page's figure
+ * fails the build: make the new code lazy, or raise the figure here on purpose. /home may never send
+ * more than 145 kB. A route not listed (a new one) gets the smallest page's figure, so new code
+ * starts lazy and out of the public pages' bundles.
  */
-const HOME_JS_TARGET = 90_000;
-const HOME_JS_BUDGET = HOME_JS_TARGET;
+const MEASURED: Record<string, number> = {
+  '/': 138_043,
+  '/home': 144_886,
+  '/about': 140_271,
+  '/services': 141_055,
+  '/recipes': 145_775,
+  '/book-now': 180_794,
+  '/price-list': 140_402,
+  '/contact': 180_581,
+  '/cooking-book': 140_822,
+  '/soundtrack': 139_555,
+  '/feva-seasoning': 140_668,
+  '/watch-chef-feva': 139_978,
+  '/food-gallery': 150_412,
+  '/testimonials': 138_748,
+  '/private-events': 139_447,
+  '/payment': 139_182,
+  '/community-recipes': 171_866,
+  '/submit-recipe': 193_300,
+  '/members': 138_326,
+  '/recipe/1': 159_311,
+  '/recipe/2': 159_311,
+  '/recipe/3': 159_311,
+  '/recipe/5': 159_311,
+  '/recipe/10': 159_311,
+  '/recipe/11': 159_311,
+};
+const MARGIN = 3_000;
+const HOME_CEILING = 145_000;
+const budgetOf = (route: string) => {
+  const budget = (MEASURED[route] ?? Math.min(...Object.values(MEASURED))) + MARGIN;
+  return route === routes.home.path ? Math.min(budget, HOME_CEILING) : budget;
+};
 
-function loadReport(): BundleReport {
-  const file = path.join(buildDir, BUNDLE_REPORT_FILE);
-  if (!fs.existsSync(path.join(client, 'index.html')) || !fs.existsSync(file)) {
-    throw new Error(
-      `No build with a chunk report in ${buildDir}: run \`BUILD_DIR=${path.basename(buildDir)} npm run build\` first ` +
-        '(vite.config.ts registers bundleReportPlugin, which writes bundle-report.json).',
-    );
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BundleReport;
-}
-
-/** The built HTML of a prerendered path. */
-function htmlOf(urlPath: string): string {
-  const file = urlPath === '/' ? path.join(client, 'index.html') : path.join(client, urlPath, 'index.html');
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** JS files a page's HTML loads by itself (see above). */
-function initialScripts(html: string, report: BundleReport): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
-    if (href) found.add(href);
-  }
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attrs, body] = m;
-    const src = /\bsrc="([^"]+)"/.exec(attrs!)?.[1];
-    if (src) found.add(src);
-    if (/\btype="module"/.test(attrs!)) {
-      // `import "/x.js"`, `import * as r from "/x.js"`, and the immediate `import("/x.js")` of the entry.
-      for (const spec of body!.matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) found.add(spec[1]!);
-    }
-  }
-  // Static imports load with their importer.
-  const queue = [...found];
-  while (queue.length) {
-    const chunk = report.chunks[queue.pop()!];
-    for (const dep of chunk?.imports ?? []) {
-      if (!found.has(dep)) {
-        found.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-  return [...found].filter((f) => f.endsWith('.js')).sort();
-}
-
-/** Every script a page may ever load: its initial scripts and all they import, dynamically too. */
-function reachableScripts(html: string, report: BundleReport): string[] {
-  const found = new Set(initialScripts(html, report));
-  const queue = [...found];
-  while (queue.length) {
-    const chunk = report.chunks[queue.pop()!];
-    for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
-      if (!found.has(dep)) {
-        found.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-  return [...found];
-}
-
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(client, file)), { level: 9 }).length;
-const rawSize = (file: string) => fs.statSync(path.join(client, file)).size;
+const htmlOf = (urlPath: string) => htmlOfBuilt(site, urlPath);
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 /** Which initial chunks carry any of these packages (matched by name or prefix ending in '/'). */
@@ -100,7 +66,6 @@ function chunksWith(scripts: string[], report: BundleReport, packages: string[])
 }
 
 describe('bundle budgets', () => {
-  const report = loadReport();
   const pagePaths = prerenderPaths().filter((p) => p !== '/404');
 
   test('every script a page loads is in the build and in the chunk report', () => {
@@ -113,18 +78,23 @@ describe('bundle budgets', () => {
     }
   });
 
-  test(`/home sends at most ${kB(HOME_JS_BUDGET)} of gzipped JavaScript before any interaction`, () => {
-    const scripts = initialScripts(htmlOf(routes.home.path), report);
-    const rows = scripts.map((s) => ({ s, raw: rawSize(s), gz: gzipSize(s) })).sort((a, b) => b.gz - a.gz);
-    const total = rows.reduce((sum, r) => sum + r.gz, 0);
-    const table = rows
-      .map((r) => `  ${kB(r.gz).padStart(9)} gz ${kB(r.raw).padStart(9)} raw  ${r.s}  [${report.chunks[r.s]?.packages.join(', ') ?? ''}]`)
+  test.each(prerenderPaths().filter((p) => p !== '/404'))('%s sends no more gzipped JavaScript before any interaction than measured (+3 kB)', (route) => {
+    const { files, gzip } = firstLoad(site, route);
+    const budget = budgetOf(route);
+    const table = files
+      .map((f) => `  ${kB(f.gzip).padStart(9)} gz ${kB(f.raw).padStart(9)} raw  ${f.file}  [${f.packages.join(', ')}]`)
       .join('\n');
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(files.length).toBeGreaterThan(0);
     expect(
-      total,
-      `/home initial JS: ${kB(total)} gzipped in ${rows.length} files (ceiling ${kB(HOME_JS_BUDGET)}, issue 6 target ${kB(HOME_JS_TARGET)}):\n${table}`,
-    ).toBeLessThanOrEqual(HOME_JS_BUDGET);
+      gzip,
+      `${route} initial JS: ${kB(gzip)} gzipped in ${files.length} files; budget ${kB(budget)} ` +
+        `(measured ${MEASURED[route] === undefined ? 'never: a new route, held to the smallest page' : kB(MEASURED[route])} + ${kB(MARGIN)}):\n${table}`,
+    ).toBeLessThanOrEqual(budget);
+  });
+
+  test(`/home sends at most ${kB(HOME_CEILING)} of gzipped JavaScript before any interaction`, () => {
+    const { gzip } = firstLoad(site, routes.home.path);
+    expect(gzip, `/home initial JS: ${kB(gzip)} gzipped (ceiling ${kB(HOME_CEILING)})`).toBeLessThanOrEqual(HOME_CEILING);
   });
 
   test('the Supabase client is not among /home\'s initial scripts', () => {

@@ -118,11 +118,6 @@ describe('deferHydration', () => {
     await expectHydrationStarted(run);
   });
 
-  it("reads the script as Preact's renderer writes it too (a bare async)", () => {
-    const bare = deferHydration(page(routerScript).replace('async=""', 'async'));
-    expect(bare).toBe(out);
-  });
-
   it('stops the build when React Router writes something it does not know', () => {
     expect(() => deferHydration(page(routerScript + '\nconsole.log(1);'))).toThrow(/unexpected line/);
     expect(() => deferHydration('<html><body></body></html>')).toThrow(/no React Router module script/);

@@ -18,7 +18,7 @@
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;

@@ -1,13 +1,15 @@
 // After `react-router build`:
 // - every page's scripts load after its first paint (scripts/defer-hydration.ts, decision 0005);
-// - the prerendered not-found page becomes the server's 404.html;
+// - the prerendered not-found page becomes the server's 404.html; /console gets the SPA fallback;
 // - robots.txt and sitemap.xml are written from the route registry and the recipe content;
+// - the security headers' inputs (scripts/security-headers-files.ts): build/security-headers.json, _headers;
 // - text assets get brotli and gzip siblings so the server sends them compressed without work.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { site } from '../content/site.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { writeSecurityHeaderFiles } from './security-headers-files.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { routes } from '../web/app/paths.ts';
 
@@ -23,6 +25,20 @@ const filesUnder = (dir: string): string[] =>
 // Scripts after the first paint, on every prerendered page (and the SPA fallback).
 const pages = filesUnder(client).filter((p) => p.endsWith('.html'));
 for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
+
+// The chef's console (/console) is not prerendered: it gets React Router's SPA fallback (the root
+// shell; the page is built in the browser), told noindex for crawlers that read the HTML alone.
+const spaFallback = path.join(client, '__spa-fallback.html');
+if (fs.existsSync(spaFallback)) {
+  const html = fs.readFileSync(spaFallback, 'utf8');
+  const robots = '<meta name="robots" content="noindex, nofollow"/>';
+  if (!html.includes('</head>')) throw new Error('postbuild: the SPA fallback has no </head>');
+  // …and so is the page the chef's e-mail links lead to (/mail-action).
+  for (const page of ['console', 'mail-action']) {
+    fs.mkdirSync(path.join(client, page), { recursive: true });
+    fs.writeFileSync(path.join(client, page, 'index.html'), html.replace('</head>', `${robots}</head>`));
+  }
+}
 
 // 404 page
 const notFound = path.join(client, '404', 'index.html');
@@ -50,6 +66,9 @@ fs.writeFileSync(
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${site.origin}/sitemap.xml`, ''].join('\n'),
 );
 
+// The pages' security headers: what they depend on, and the file static hosts read.
+const securityHeaders = writeSecurityHeaderFiles(path.dirname(client));
+
 // Pre-compressed siblings for text assets.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 let count = 0;
@@ -60,4 +79,4 @@ for (const p of filesUnder(client).filter((f) => compressible.test(f))) {
   fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`postbuild: ${pages.length} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${pages.length} pages load their scripts after the first paint, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, _headers (${securityHeaders.hashes} inline scripts by hash), ${count} files pre-compressed`);

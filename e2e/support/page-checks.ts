@@ -6,16 +6,27 @@ import type { PageProbe } from './browser.ts';
 /** Checks and waits on a page that several end-to-end files share. */
 
 /**
- * Waits until the prerendered page has hydrated (buttons only work from then on): root.tsx sets
- * `data-hydrated` on <html> once it has, whatever the runtime (the site runs on Preact, decision 0007).
+ * Whether React has finished hydrating the document: `hydrateRoot(document, …)` (web/app/entry.client.tsx)
+ * leaves its root on `document` under a `__reactContainer$…` key, and the root's state stops being
+ * dehydrated once the hydration has been committed (event handlers attached, effects run).
  */
+const reactHydrated = () => {
+  const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+  const root = key === undefined ? undefined : (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+  return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+};
+// Passed to the page as functions, not strings: a string would be run with eval, which the pages'
+// Content-Security-Policy refuses (no 'unsafe-eval').
+
+/** Waits until React has hydrated the prerendered page (buttons only work from then on). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !!document.querySelector('h1'));
+  await page.waitForFunction(reactHydrated);
+  await page.waitForFunction(() => !!document.querySelector('h1'));
 }
 
-/** Waits until the page has hydrated (see `hydrated`); pages without an h1 too. */
+/** Waits until React has hydrated the page (see `hydrated`); pages without an h1 too. */
 export async function bodyHydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(reactHydrated);
 }
 
 /** Goes to `path` in this page and waits for it to hydrate (see `bodyHydrated`). */
@@ -115,4 +126,14 @@ export async function expectToast(page: Page, title: string) {
   const toast = page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
   await toast.waitFor({ state: 'visible', timeout: 5000 });
   return toast;
+}
+
+/** Records the page's CSP violations (the browser fires `securitypolicyviolation` for each). */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }

@@ -115,6 +115,26 @@ export const TABLES: TableExpectation[] = [
       service: everything,
     },
   },
+  {
+    table: 'outbox',
+    key: 'id',
+    rows: () => [{ idempotency_key: `resilience.${Math.random().toString(36).slice(2)}`, event: 'contact_received', recipient: 'owner' }],
+    marker: ['last_error'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
+  },
+  {
+    table: 'members_videos',
+    key: 'id',
+    rows: () => [{ video_id: 'Resilience1', title: 'A members video', description: 'Seen by members only.' }],
+    marker: ['description'],
+    // The id is generated always: an upsert that names it is refused for every role.
+    rules: {
+      anon: nobody,
+      member: { ...nobody, select: 'all' },
+      owner: { ...nobody, select: 'all' },
+      service: { ...everything, upsert: 'none' },
+    },
+  },
 ];
 
 /** Buckets: objects under a prefix of the matrix's own. */

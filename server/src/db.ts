@@ -70,6 +70,31 @@ function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates a new PGlite database folder in a short-lived child process. initdb runs in a WebAssembly
+ * instance of its own whose memory the process never gives back to the system (about 500 MB of
+ * resident memory); in a child it is gone when the child exits, and the server opens a ready folder.
+ */
+async function initdbInChild(dataDir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const db = new PGlite(process.argv[1]);
+await db.waitReady;
+await db.close();`;
+  const { spawn } = await import('node:child_process');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Could not create the database in ${dataDir}: ${stderr.trim() || `exit code ${code}`}`)),
+    );
+  });
+}
+
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -77,7 +102,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const unlock = lockDataFolder(dataDir);
   let db: InstanceType<typeof PGlite>;
   try {
-    db = new PGlite(dataDir);
+    if (!fs.existsSync(`${dataDir}/PG_VERSION`)) await initdbInChild(dataDir);
+    db = new PGlite(dataDir, {
+      // The cache of table pages; PostgreSQL's default (128 MB) is sized for a database server,
+      // ours holds a few megabytes of rows. Only the cache: writes and their durability are the same.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     await db.waitReady;
     // JSON timestamps in UTC, as on hosted Supabase.
     await db.exec(`set timezone to 'UTC'`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from './server.ts';
+import { SERVER_PID_FILE, startServer } from './server.ts';
 
 /** `npm start`'s server: configuration from the environment, keys printed, clean shutdown. */
 async function main() {
@@ -10,6 +10,8 @@ async function main() {
   const serviceKeyFile = path.join(config.dataDir, 'service-key');
   fs.writeFileSync(serviceKeyFile, server.serviceKey + '\n', { mode: 0o600 });
   fs.chmodSync(serviceKeyFile, 0o600);
+  const pidFile = path.join(config.dataDir, SERVER_PID_FILE);
+  fs.writeFileSync(pidFile, `${process.pid}\n`);
 
   console.log(`\nReady in ${Date.now() - started} ms on ${server.url}`);
   console.log(`  database:     ${server.db.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`);
@@ -21,6 +23,12 @@ async function main() {
   } else {
     console.log(`  service key:  in ${serviceKeyFile} (or set PRINT_SERVICE_KEY=true)`);
   }
+  if (server.demoOwner) {
+    // Shown this once: the database keeps only its hash.
+    console.log(`\n  Chef's console: ${server.url}/console`);
+    console.log(`    owner e-mail: ${server.demoOwner.email}`);
+    console.log(`    password:     ${server.demoOwner.password}  (shown only now; \`npm run owner -- add <email>\` makes another owner)`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +38,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close();
+    fs.rmSync(pidFile, { force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

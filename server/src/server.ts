@@ -11,6 +11,9 @@ import { openDb, type Db } from './db.ts';
 import { createKeys, loadSecret } from './keys.ts';
 import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
+import { startMailSender } from './mail/sender.ts';
+import { parseMailConfig } from './mail/settings.ts';
+import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
@@ -28,8 +31,16 @@ export interface StartOptions {
   log: (line: string) => void;
 }
 
+/** Written by `npm start` into DATA_DIR while it runs (the owner command reads it). */
+export const SERVER_PID_FILE = 'server.pid';
+
 export interface RunningServer {
   url: string;
+  /**
+   * On the start that seeded a fresh database: the demo owner account and its generated password,
+   * to show once (it is stored only as a bcrypt hash).
+   */
+  demoOwner?: { email: string; password: string };
   anonKey: string;
   serviceKey: string;
   db: Db;
@@ -71,12 +82,18 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     seed: opts.seed ?? base.seed,
   };
   const log = opts.log ?? (() => {});
+  const mailConfig = parseMailConfig(opts.env ?? process.env);
   const tls = config.tls && readTls(config.tls);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let demoOwner: RunningServer['demoOwner'];
   try {
-    await migrate(db, { seed: config.seed, log });
+    const migrated = await migrate(db, { seed: config.seed, log });
+    if (migrated.seeded) {
+      const made = await db.tx(null, (sql) => addOwner(sql, DEMO_OWNER_EMAIL));
+      if (made.password) demoOwner = { email: made.email, password: made.password };
+    }
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
@@ -116,10 +133,13 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
   // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
   const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60);
+  // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
+  const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
 
   let closing: Promise<void> | undefined;
   return {
     url,
+    demoOwner,
     anonKey: keys.anonKey,
     serviceKey: keys.serviceKey,
     db,
@@ -128,6 +148,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
       closing ??= (async () => {
         await stopSweep();
         await stopTempSweep();
+        await mail.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open; end the idle ones now.

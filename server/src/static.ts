@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from './context.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from './security-headers.ts';
 
 /**
  * The prerendered site (React Router's `build/client`): one `index.html` per route folder, hashed
@@ -55,11 +56,6 @@ const RECIPES_PATH = '/recipes';
 /** The anon key's meta tag with an empty value: `content=""` or the bare `content` that Preact's renderer writes. */
 const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content)(?:=(["'])\2)?(?=\s*\/?>)/;
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -71,6 +67,8 @@ interface Entry {
   version: string;
   body: Buffer;
   etag: string;
+  /** HTML only: the page's Content-Security-Policy (its inline scripts by hash). */
+  csp?: string;
   encoded: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
 }
 
@@ -162,15 +160,21 @@ async function statFile(file: string): Promise<fs.Stats | undefined> {
  * A 308 to a path of this site. The Location always starts with exactly one slash: `//…` would
  * be read by browsers as another host (backslashes never get here, they are refused above).
  */
-function sameOriginRedirect(pathname: string, search: string): Response {
+function sameOriginRedirect(pathname: string, search: string, headers: Record<string, string>): Response {
   const location = encodeURI(pathname).replace(/^\/+/, '/') + search;
-  return new Response(null, { status: 308, headers: { ...SECURITY_HEADERS, Location: location } });
+  return new Response(null, { status: 308, headers: { ...headers, Location: location } });
 }
 
 export function staticSite(ctx: AppContext): Hono {
   const root = path.resolve(ctx.config.staticDir);
   const anonKey = ctx.keys.anonKey;
   const cache = new FileCache();
+  // Headers of every answer, and what the build configured for the pages' policy (security-headers.ts).
+  const tls = Boolean(ctx.config.tls);
+  const SECURITY_HEADERS = baseSecurityHeaders(tls);
+  const thirdParties = readThirdParties(root);
+  const pageCsp = (html?: string) =>
+    contentSecurityPolicy(thirdParties, { scriptHashes: html === undefined ? [] : inlineScriptHashes(html), tls });
   const app = new Hono();
 
   /** Reads a file into the cache; HTML gets the anon key. */
@@ -179,10 +183,13 @@ export function staticSite(ctx: AppContext): Hono {
     const hit = cache.get(file, version);
     if (hit) return hit;
     let body: Buffer = await fs.promises.readFile(file);
+    let csp: string | undefined;
     if (file.endsWith('.html')) {
-      body = Buffer.from(body.toString('utf8').replace(ANON_KEY_META, `$1="${anonKey}"`));
+      const html = body.toString('utf8').replace(ANON_KEY_META, `$1="${anonKey}"`);
+      body = Buffer.from(html);
+      csp = pageCsp(html);
     }
-    const entry: Entry = { version, body, etag: etagOf(body), encoded: {} };
+    const entry: Entry = { version, body, etag: etagOf(body), csp, encoded: {} };
     cache.set(file, entry);
     return entry;
   }
@@ -262,6 +269,7 @@ export function staticSite(ctx: AppContext): Hono {
     }
 
     const entry = await load(file, stat);
+    if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
     const compressible = COMPRESSIBLE.test(type) && entry.body.length >= MIN_COMPRESS_BYTES;
     const enc = compressible ? pickEncoding(c.req.header('accept-encoding')) : undefined;
     if (compressible) headers['Vary'] = 'Accept-Encoding';
@@ -293,7 +301,10 @@ export function staticSite(ctx: AppContext): Hono {
     }
     return new Response(
       '<!doctype html><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Home</a></p>',
-      { status: 404, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } },
+      {
+        status: 404,
+        headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': pageCsp(), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      },
     );
   }
 
@@ -321,7 +332,7 @@ export function staticSite(ctx: AppContext): Hono {
     // slashes are folded first: a Location of `//host` would send the browser to another origin.
     const canonical = decoded.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
     if (canonical !== decoded) {
-      return sameOriginRedirect(canonical, url.search);
+      return sameOriginRedirect(canonical, url.search, SECURITY_HEADERS);
     }
 
     const immutable = IMMUTABLE.test(decoded);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/backend.ts';
 
@@ -26,6 +27,7 @@ describe('static site', () => {
   let port: number;
   const js = `console.log(${JSON.stringify(filler('app'))});`;
   const video = Buffer.alloc(3 * 1024 * 1024, 7);
+  const inlineScript = 'window.__context = {"route":"/"};';
 
   /** Raw HTTP, so paths are sent exactly as written and nothing is decompressed for us. */
   const raw = (method: string, urlPath: string, headers: Record<string, string> = {}) =>
@@ -48,7 +50,7 @@ describe('static site', () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
     };
-    write('index.html', page('Splash'));
+    write('index.html', page('Splash').replace('</body>', `<script>${inlineScript}</script><script type="module" src="/assets/app-3f9a1c.js"></script></body>`));
     write('about/index.html', page('About', 'content'));
     write('recipe/2/index.html', page('Stuffed pineapples'));
     write('404.html', page('Page not found'));
@@ -92,6 +94,36 @@ describe('static site', () => {
     const again = await raw('GET', '/about', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('sends a careful host’s security headers, with a policy that allows each page’s inline scripts by hash', async () => {
+    const home = await raw('GET', '/');
+    const csp = String(home.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    expect(directives['script-src']).toEqual(["'self'", hash]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    // No third party unless the build configured one.
+    expect(csp).not.toMatch(/googletagmanager|elfsight|unsafe-eval/);
+    expect(directives['upgrade-insecure-requests']).toBeUndefined();
+    expect(home.headers['permissions-policy']).toContain('camera=()');
+    expect(home.headers['permissions-policy']).toContain('geolocation=()');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP: no HSTS (browsers ignore it there; tls.test.ts checks it over TLS).
+    expect(home.headers['strict-transport-security']).toBeUndefined();
+
+    // Every page, the 404 page included, has its policy; assets do not need one.
+    for (const p of ['/about', '/no-such-page', '/recipe/2']) {
+      const r = await raw('GET', p);
+      expect({ p, csp: r.headers['content-security-policy']?.includes("script-src 'self'") }).toEqual({ p, csp: true });
+      expect(r.headers['permissions-policy']).toBeDefined();
+    }
+    const asset = await raw('GET', '/assets/app-3f9a1c.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('has one canonical URL per page', async () => {
@@ -210,5 +242,30 @@ describe('static site', () => {
     const api = await raw('GET', '/rest/v1/', { apikey: server.anonKey });
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the policy with third parties configured', () => {
+  it('allows the analytics script and its beacons, the channel widget and a hosted Supabase project, and nothing else', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-static-csp-'));
+    const root = path.join(base, 'client');
+    fs.mkdirSync(root, { recursive: true });
+    fs.writeFileSync(path.join(root, 'index.html'), page('Home'));
+    fs.writeFileSync(
+      path.join(base, 'security-headers.json'),
+      JSON.stringify({ analytics: true, channelWidget: true, supabaseOrigin: 'https://abc.supabase.co' }),
+    );
+    const server = await startTestServer({ name: 'pglite' }, { staticDir: root, dataDir: path.join(base, 'data') });
+    try {
+      const csp = (await fetch(server.url + '/')).headers.get('content-security-policy')!;
+      const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://static.elfsight.com']));
+      expect(directives['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://*.google-analytics.com']));
+      expect(directives['img-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co']));
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    } finally {
+      await server.stop();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
   });
 });

@@ -56,15 +56,25 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('still answers HTTP/1.1 clients', async () => {
-    const res = await new Promise<{ status: number; version: string }>((resolve, reject) => {
+    const res = await new Promise<{ status: number; version: string; hsts?: string; csp?: string }>((resolve, reject) => {
       https
         .get(`${server.url}/about`, { ca: tls.cert }, (r) => {
           r.resume();
-          r.on('end', () => resolve({ status: r.statusCode!, version: r.httpVersion }));
+          r.on('end', () =>
+            resolve({
+              status: r.statusCode!,
+              version: r.httpVersion,
+              hsts: r.headers['strict-transport-security'],
+              csp: r.headers['content-security-policy'] as string | undefined,
+            }),
+          );
         })
         .on('error', reject);
     });
-    expect(res).toEqual({ status: 200, version: '1.1' });
+    expect({ status: res.status, version: res.version }).toEqual({ status: 200, version: '1.1' });
+    // Over TLS: HSTS, and the policy upgrades any http:// reference.
+    expect(res.hsts).toBe('max-age=63072000; includeSubDomains');
+    expect(res.csp).toContain('upgrade-insecure-requests');
   });
 
   it('refuses to start with half a setting, a missing file or a file that is not PEM, saying which', async () => {

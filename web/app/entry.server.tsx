@@ -1,28 +1,34 @@
-import './lib/preact-setup.ts';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
 
 /**
- * Renders each prerendered page (there is no server rendering at run time: react-router.config.ts).
- * The site runs on Preact (docs/decisions/0007-preact-in-the-browser.md), so the HTML comes from
- * Preact's renderer too: the browser hydrates markup its own runtime wrote (same `useId` values, same
- * text nodes). `renderToStringAsync` waits for every suspended part, here React Router's transfer of
- * the route data, which is what React's `onAllReady` gave for static pages.
+ * Runs only at build time: React Router prerenders every page through it (ssr: false), so there is
+ * no visitor waiting on a stream. Each page is rendered whole (`onAllReady`) rather than streamed
+ * from the shell: the HTML then holds every Suspense boundary already resolved, with none of the
+ * streaming placeholders (`<template>`, hidden `<div>`s and the `$RC` reveal script, which holds
+ * the reveal back by up to 2.3 s) that a streamed render leaves in a static file (decision 0005).
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  // The JSX is React-typed (the code base is written against React's types); at run time it is a Preact vnode.
-  const app = (<ServerRouter context={routerContext} url={request.url} />) as unknown as VNode;
-  const html = await renderToStringAsync(app);
-  responseHeaders.set('Content-Type', 'text/html');
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { headers: responseHeaders, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
 }

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from '~/features/analytics/analytics.tsx';
-import { HydrateLater, afterPageHydrated } from '~/components/layout/deferred-hydration.tsx';
 import { mediaImage } from '~/components/ui/picture.tsx';
 import { href } from '~/paths.ts';
 // Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
@@ -17,34 +15,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Set once the page has hydrated, all its parts (the end-to-end tests wait for it: e2e/support/page-checks.ts).
-  useEffect(() => {
-    afterPageHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
-  }, []);
-  // The router starts in one task, <head> and <body> hydrate each in a task of their own
-  // (components/layout/deferred-hydration.tsx).
   return (
     <html lang="en">
-      <HydrateLater>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#121110" />
-          {/* The local server writes its public anon key here; a hosted build sets VITE_SUPABASE_ANON_KEY. */}
-          <meta name="supabase-anon-key" content={import.meta.env.VITE_SUPABASE_ANON_KEY ?? ''} />
-          <Links />
-          <Meta />
-        </head>
-      </HydrateLater>
-      <HydrateLater>
-        <body>
-          {children}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </HydrateLater>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#121110" />
+        {/* The local server writes its public anon key here; a hosted build sets VITE_SUPABASE_ANON_KEY. */}
+        <meta name="supabase-anon-key" content={import.meta.env.VITE_SUPABASE_ANON_KEY ?? ''} />
+        <Links />
+        <Meta />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
     </html>
   );
 }

@@ -6,7 +6,12 @@ const strip = (path: string) => path.replace(/^\//, '');
 
 export default [
   index(routes.splash.file),
-  layout('components/layout/site-layout.tsx', [
+  // The chef's console: outside the site's layout and the registry (not prerendered, not in the
+  // sitemap, linked from nowhere); its HTML is the SPA fallback (scripts/postbuild.ts).
+  route('console', 'routes/console.tsx', { id: 'console' }),
+  // Where the chef's e-mail links that change something lead (safe links): the same kind of page.
+  route('mail-action', 'routes/mail-action.tsx', { id: 'mail-action' }),
+  layout('features/shell/site-layout.tsx', [
     ...entries
       .filter((e) => e.withChrome)
       .map((e) => route(strip(e.path), e.file, { id: e.id })),

@@ -16,6 +16,7 @@ import {
 } from './parse.ts';
 import { fromPgError } from './pg-errors.ts';
 import { JsonInputError, parseJson } from '../input.ts';
+import { callFunction } from './rpc.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
@@ -58,13 +59,11 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     await next();
   });
 
-  app.post('/rpc/:fn', (c) => {
-    throw restError(
-      404,
-      'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${c.req.param('fn')} in the schema cache`,
-      'This server does not serve database functions',
-    );
+  app.post('/rpc/:fn', async (c) => {
+    const body = await readJson(c);
+    if (!isPlainObject(body)) throw invalidBody('Expected a JSON object of named arguments');
+    const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
+    return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
   });
 
   app.get('/:table', async (c) => {

@@ -1,6 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
+// Memory: no cache of decoded images and operations (each upload is decoded once), and one libvips
+// thread per image; images are re-encoded MAX_CONCURRENT at a time.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** The only formats we store, whatever a bucket allows: what browsers show and sharp re-encodes. */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -11,8 +16,11 @@ export const MAX_DIMENSION = 2000;
  * any camera photo; larger inputs are refused before they are decoded.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Decoding is memory-hungry: at most this many images are processed at once. */
-const MAX_CONCURRENT = 4;
+/**
+ * Decoding is memory-hungry (a 12-megapixel photo is 36 MB decoded): at most this many images are
+ * processed at once, the others wait. Two keep both cores of a small machine busy.
+ */
+const MAX_CONCURRENT = 2;
 
 /** What the bytes really are (their magic numbers), or undefined when not one of our four. */
 export async function sniffImage(bytes: Uint8Array): Promise<ImageType | undefined> {

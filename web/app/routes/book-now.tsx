@@ -3,7 +3,6 @@ import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { BookingForm } from '~/features/bookings/booking-form.tsx';
 import { BookingPanels } from '~/features/bookings/booking-panels.tsx';
 import { pageMeta } from '~/lib/seo.ts';
-import { HydrateLater } from '~/components/layout/deferred-hydration.tsx';
 
 export const meta = () => pageMeta('bookNow');
 
@@ -14,13 +13,8 @@ export default function Page() {
     <>
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {/* The form and the panels hydrate each in a task of their own (decision 0008). */}
-        <HydrateLater>
-          <BookingForm />
-        </HydrateLater>
-        <HydrateLater>
-          <BookingPanels />
-        </HydrateLater>
+        <BookingForm />
+        <BookingPanels />
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { SubmitRecipeForm } from '~/features/community/submit-recipe-form.tsx';
 import { pageMeta } from '~/lib/seo.ts';
-import { HydrateLater } from '~/components/layout/deferred-hydration.tsx';
 
 export const meta = () => pageMeta('submitRecipe');
 
@@ -14,12 +13,9 @@ export default function Page() {
     <>
       <PageBackground image="bgCommunity" opacity="faint" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
-      {/* The form hydrates in a task of its own (decision 0008). */}
-      <HydrateLater>
-        <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
-          <SubmitRecipeForm />
-        </div>
-      </HydrateLater>
+      <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
+        <SubmitRecipeForm />
+      </div>
     </>
   );
 }

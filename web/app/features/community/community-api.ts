@@ -11,19 +11,20 @@ import {
 } from './schema.ts';
 
 /**
- * SPEC §7 "List community recipes": approved rows, newest first. Rows that do not have the shape
- * the page needs are left out rather than breaking the page. Throws when the backend fails.
+ * The approved community recipes, newest first. Rows that do not have the shape the page needs are
+ * left out rather than breaking the page. Throws when the backend fails.
  *
  * The page asks for this as soon as it has hydrated, so it is read with postgrest-js alone (the
  * query builder supabase-js itself uses) rather than the whole of supabase-js, whose download and
- * start-up were /community-recipes' long task (issue 6). It is an anonymous read, so it sends the
- * anon key as both headers, as supabase-js does without a session; the policy shows approved rows
- * to visitors and members alike.
+ * start-up were /community-recipes' longest task. It sends what supabase-js would: the anon key as
+ * `apikey`, and as the bearer the signed-in member's access token when there is a session
+ * (`accessToken`), else the anon key. The row-level policy shows approved rows to visitors and
+ * members alike (supabase/migrations).
  */
-export async function fetchApprovedRecipes(): Promise<CommunityRecipe[]> {
+export async function fetchApprovedRecipes(accessToken?: string | null): Promise<CommunityRecipe[]> {
   const { url, key } = backendSettings();
   const rest = new PostgrestClient(`${url.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    headers: { apikey: key, Authorization: `Bearer ${accessToken || key}` },
   });
   const { data, error } = await rest
     .from('community_recipes')

@@ -1,4 +1,8 @@
+import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
+import { community } from '../../../../content/community.ts';
+
+const { emailErrors } = community.submit;
 
 /**
  * Community recipes: the submit form's rules, the row it becomes and the row the list reads
@@ -13,7 +17,11 @@ export const RECIPE_LIMITS = {
   instructions: 20000,
   submittedBy: 80,
   imageUrl: 1000,
+  email: 254,
 } as const;
+
+/** The database's check on an author's address (supabase/migrations/*_outbox.sql). */
+export const AUTHOR_EMAIL = /^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$/;
 
 /** The storage bucket for recipe photos (SPEC §3) and its rules (migration *_community_recipes_bucket.sql). */
 export const RECIPE_PHOTO_BUCKET = 'community_recipes';
@@ -61,6 +69,16 @@ export const recipeFormSchema = z.object({
         .max(RECIPE_LIMITS.instructions, tooLong('the instructions', RECIPE_LIMITS.instructions)),
     ),
   name: z.string().trim().max(RECIPE_LIMITS.submittedBy, tooLong('your name', RECIPE_LIMITS.submittedBy)),
+  /** Ticked: the author wants one e-mail when the recipe is published, at `email`. */
+  notify: z.boolean().optional(),
+  email: z.string().trim().optional(),
+}).superRefine((values, ctx) => {
+  if (!values.notify) return;
+  const email = values.email ?? '';
+  if (email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: emailErrors.missing });
+  else if (email.length > RECIPE_LIMITS.email || !AUTHOR_EMAIL.test(email)) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: emailErrors.invalid });
+  }
 });
 export type RecipeFormInput = z.input<typeof recipeFormSchema>;
 export type RecipeFormValues = z.output<typeof recipeFormSchema>;
@@ -81,6 +99,8 @@ export const recipeInsertSchema = z.object({
     .regex(/^https?:\/\//i)
     .nullable(),
   status: z.literal('pending'),
+  /** Only when the author asked to hear back; the database keeps it out of the public row. */
+  author_email: z.string().max(RECIPE_LIMITS.email).regex(AUTHOR_EMAIL).optional(),
 });
 export type RecipeInsert = z.infer<typeof recipeInsertSchema>;
 
@@ -93,6 +113,7 @@ export function toRecipeInsert(values: RecipeFormValues, imageUrl: string | null
     submitted_by: values.name || 'Anonymous',
     image_url: imageUrl,
     status: 'pending',
+    ...(values.notify && values.email ? { author_email: values.email } : {}),
   };
 }
 

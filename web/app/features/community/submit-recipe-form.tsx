@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { community } from '@content/community.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -29,6 +29,7 @@ export function SubmitRecipeForm() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
     resolver: zodResolver(recipeFormSchema),
@@ -56,6 +57,7 @@ export function SubmitRecipeForm() {
   };
 
   const { labels, placeholders, hints } = copy;
+  const notify = useWatch({ control, name: 'notify' });
   const error = (name: keyof RecipeFormInput) => errors[name]?.message;
 
   return (
@@ -127,6 +129,28 @@ export function SubmitRecipeForm() {
           />
         )}
       </FormField>
+      <div className="grid gap-4">
+        <label htmlFor="recipe-notify" className="flex min-h-11 items-center gap-3 text-sm font-semibold text-sand">
+          <input id="recipe-notify" type="checkbox" {...register('notify')} className="size-5 accent-gold" />
+          {labels.notify}
+        </label>
+        {notify && (
+          <FormField id="recipe-email" label={labels.email} hint={hints.email} error={error('email')}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={RECIPE_LIMITS.email}
+                placeholder={placeholders.email}
+                className={controlClass(p['aria-invalid'])}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
       <PhotoDropZone file={photo} onChange={setPhoto} disabled={!hydrated || isSubmitting} />
       <HoneypotField id="recipe-website" label={copy.honeypotLabel} />
       <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAuth } from '~/features/auth/index.ts';
 import type { CommunityRecipe } from './schema.ts';
 import { fetchApprovedRecipes } from './community-api.ts';
 
@@ -7,12 +8,19 @@ export type RecipesState =
   | { status: 'error' }
   | { status: 'ready'; recipes: CommunityRecipe[] };
 
-/** Loads the approved community recipes once, in the browser (the page is prerendered). */
+/**
+ * Loads the approved community recipes in the browser (the page is prerendered), once the session
+ * is known: a member's request carries their access token, a visitor's the anon key. Loads again
+ * when the session changes (signing in or out on the page, a refreshed token).
+ */
 export function useApprovedRecipes(): RecipesState {
   const [state, setState] = useState<RecipesState>({ status: 'loading' });
+  const { session, loading } = useAuth();
+  const accessToken = session?.access_token ?? null;
   useEffect(() => {
+    if (loading) return;
     let current = true;
-    fetchApprovedRecipes().then(
+    fetchApprovedRecipes(accessToken).then(
       (recipes) => {
         if (current) setState({ status: 'ready', recipes });
       },
@@ -25,6 +33,6 @@ export function useApprovedRecipes(): RecipesState {
     return () => {
       current = false;
     };
-  }, []);
+  }, [loading, accessToken]);
   return state;
 }

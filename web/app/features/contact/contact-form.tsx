@@ -5,6 +5,7 @@ import { contactPage } from '@content/contact.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { FormField, controlClass } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
+import { deliverFormsToChef } from '@content/site.ts';
 import { ContactFormSchema, saveContactMessage, type ContactFormValues } from './contact-message.ts';
 
 const copy = contactPage.form;
@@ -22,12 +23,21 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: empty });
 
-  const onSubmit = (values: ContactFormValues) => {
+  const onSubmit = async (values: ContactFormValues) => {
     try {
       saveContactMessage(values);
     } catch {
       toast({ ...copy.failure, variant: 'destructive' });
       return;
+    }
+    if (deliverFormsToChef) {
+      const { deliverContactMessage } = await import('./deliver-contact-message.ts');
+      const error = await deliverContactMessage(values);
+      if (error) {
+        // Kept in this browser, not received by the chef: the fields stay filled to send again.
+        toast({ title: 'Your message was not sent', description: error, variant: 'destructive' });
+        return;
+      }
     }
     reset(empty);
     toast(copy.success);

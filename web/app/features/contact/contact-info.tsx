@@ -1,6 +1,5 @@
 import { contactPage } from '@content/contact.ts';
-import { MarketingIcon } from '~/features/marketing/marketing-icon.tsx';
-import { cardClass } from '~/features/marketing/section.tsx';
+import { MarketingIcon, cardClass } from '~/features/marketing/index.ts';
 
 /** Get in Touch: the four info cards (Service Area, Phone, Email, Availability). */
 export function ContactInfo() {

@@ -1,11 +1,10 @@
 import { contactPage } from '@content/contact.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
-import { Section, cardClass } from '~/features/marketing/section.tsx';
+import { Section, cardClass } from '~/features/marketing/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 import { FaqList } from './faq-list.tsx';
-import { HydrateLater } from '~/components/layout/deferred-hydration.tsx';
 
 /** /contact (SPEC §2): Contact Us, the message form, Get in Touch and the FAQ. */
 export function ContactPage() {
@@ -15,24 +14,19 @@ export function ContactPage() {
       <PageBackground image="bgContact" opacity="soft" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-5 pb-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* The form and the details hydrate each in a task of their own (decision 0008). */}
-        <HydrateLater>
-          <section aria-labelledby="contact-form-title" className={`${cardClass} p-5 sm:p-8`}>
-            <h2 id="contact-form-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
-              {form.title}
-            </h2>
-            <ContactForm />
-          </section>
-        </HydrateLater>
-        <HydrateLater>
-          <section aria-labelledby="contact-info-title">
-            <h2 id="contact-info-title" className="text-2xl font-semibold sm:text-3xl">
-              {info.title}
-            </h2>
-            {info.lead && <p className="mt-2 mb-6 text-sand">{info.lead}</p>}
-            <ContactInfo />
-          </section>
-        </HydrateLater>
+        <section aria-labelledby="contact-form-title" className={`${cardClass} p-5 sm:p-8`}>
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
+            {form.title}
+          </h2>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title" className="text-2xl font-semibold sm:text-3xl">
+            {info.title}
+          </h2>
+          {info.lead && <p className="mt-2 mb-6 text-sand">{info.lead}</p>}
+          <ContactInfo />
+        </section>
       </div>
       <Section copy={faq}>
         <FaqList items={faq.items} />

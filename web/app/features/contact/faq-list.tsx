@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '@content/marketing-schema.ts';
-import { cardClass } from '~/features/marketing/section.tsx';
+import { cardClass } from '~/features/marketing/index.ts';
 
 /** The FAQ as native disclosure widgets: keyboard- and screen-reader-friendly without script. */
 export function FaqList({ items }: { items: FaqItem[] }) {

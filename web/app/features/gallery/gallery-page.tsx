@@ -2,7 +2,6 @@ import { galleryPage } from '@content/gallery.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { GalleryCarousel } from './gallery-carousel.tsx';
-import { HydrateLater } from '~/components/layout/deferred-hydration.tsx';
 
 /** /food-gallery (SPEC §2): the twenty-photo carousel over a soft background. */
 export function GalleryPage() {
@@ -11,12 +10,9 @@ export function GalleryPage() {
     <>
       <PageBackground image="bgGallery" opacity="soft" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} className="pb-8" />
-      {/* The carousel hydrates in a task of its own (decision 0008). */}
-      <HydrateLater>
-        <div className="mx-auto w-full max-w-6xl px-5 pb-20 sm:px-6">
-          <GalleryCarousel />
-        </div>
-      </HydrateLater>
+      <div className="mx-auto w-full max-w-6xl px-5 pb-20 sm:px-6">
+        <GalleryCarousel />
+      </div>
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { membersPage, membersVideos } from '@content/members.ts';
+import { membersPage, type MembersVideo } from '@content/members.ts';
 import { LoaderCircle, LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { useAuth } from '~/features/auth/auth-context.tsx';
-import { AuthDialog } from '~/features/auth/auth-dialog.tsx';
-import { useLogout } from '~/features/auth/use-logout.ts';
+import { AuthDialog, useAuth, useLogout } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
+import { fetchMembersVideos } from './members-videos-api.ts';
 
 /**
  * /members (SPEC §2, §4): loading (spinner), unauthenticated (the Access Restricted modal with the
@@ -53,19 +52,66 @@ export function MembersArea() {
             <h2 id="members-videos" className="sr-only">
               {membersPage.videosHeading}
             </h2>
-            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {membersVideos.map((video) => (
-                <MembersVideoCard key={video.id} video={video} />
-              ))}
-            </div>
+            <MembersVideos key={session.user.id} userId={session.user.id} />
           </section>
         ) : (
           <>
             <p className="mx-auto max-w-xl px-6 pb-32 text-center text-sand">{membersPage.restrictedNote}</p>
-            <AuthDialog open locked={membersPage.restricted} />
+            {/* The dialog's code loads with the signed-out state (the page's HTML shows the loading state). */}
+            <Suspense fallback={null}>
+              <AuthDialog open locked={membersPage.restricted} />
+            </Suspense>
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+type VideosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; videos: MembersVideo[] };
+
+/**
+ * The exclusive videos, read from the backend with the member's session (members only, by row-level
+ * security). Keyed by the member: another member's sign-in starts again from loading.
+ */
+function MembersVideos({ userId }: { userId: string }) {
+  const { connect } = useAuth();
+  const [state, setState] = useState<VideosState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    connect()
+      .then(fetchMembersVideos)
+      .then(
+        (videos) => live && setState({ status: 'ready', videos }),
+        () => live && setState({ status: 'error' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [connect, userId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-10 text-sand">
+        <LoaderCircle aria-hidden className="size-8 animate-spin text-gold" />
+        <span>{membersPage.videosLoading}</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="py-10 text-center text-sand">
+        {membersPage.videosError}
+      </p>
+    );
+  }
+  if (state.videos.length === 0) return <p className="py-10 text-center text-sand">{membersPage.videosEmpty}</p>;
+  return (
+    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {state.videos.map((video) => (
+        <MembersVideoCard key={video.id} video={video} />
+      ))}
     </div>
   );
 }

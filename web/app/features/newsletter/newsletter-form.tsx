@@ -1,4 +1,5 @@
 import { shellCopy } from '@content/shell.ts';
+import { deliverFormsToChef } from '@content/site.ts';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
@@ -14,7 +15,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const id = useId();
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
@@ -22,12 +23,20 @@ export function NewsletterForm() {
       return;
     }
     addNewsletterSignup(value);
+    if (deliverFormsToChef) {
+      const { deliverNewsletterSignup } = await import('./deliver-newsletter-signup.ts');
+      const error = await deliverNewsletterSignup(value);
+      if (error) {
+        toast({ title: 'You were not signed up', description: error, variant: 'destructive' });
+        return;
+      }
+    }
     toast(copy.success);
     setEmail('');
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-lg font-semibold text-cream">
         {copy.title}
       </h2>

@@ -4,7 +4,7 @@ import { paymentPage } from '@content/payment.ts';
 import { site } from '@content/site.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
-import { cardClass } from '~/features/marketing/section.tsx';
+import { cardClass } from '~/features/marketing/index.ts';
 import { href } from '~/paths.ts';
 import { PaymentQr } from './payment-qr.tsx';
 

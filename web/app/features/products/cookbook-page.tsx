@@ -1,5 +1,5 @@
 import { cookbook } from '@content/products.ts';
-import { Section } from '~/features/marketing/section.tsx';
+import { Section } from '~/features/marketing/index.ts';
 import { ClosingCta } from './closing-cta.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { PhotoGrid } from './photo-grid.tsx';

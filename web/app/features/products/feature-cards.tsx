@@ -1,5 +1,5 @@
 import type { IconName } from '@content/showcase-schema.ts';
-import { ShowcaseIcon } from '~/features/marketing/showcase-icon.tsx';
+import { ShowcaseIcon } from '~/features/marketing/index.ts';
 
 /** Three cards of what a product offers (book features, seasoning benefits). */
 export function FeatureCards({ cards }: { cards: { icon: IconName; title: string; description: string }[] }) {

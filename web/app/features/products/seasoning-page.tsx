@@ -1,6 +1,6 @@
 import { seasoning } from '@content/products.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { Section } from '~/features/marketing/section.tsx';
+import { Section } from '~/features/marketing/index.ts';
 import { ClosingCta } from './closing-cta.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { PhotoGrid } from './photo-grid.tsx';

@@ -1,6 +1,6 @@
 import { Disc3 } from 'lucide-react';
 import { soundtrack } from '@content/soundtrack.ts';
-import { Section } from '~/features/marketing/section.tsx';
+import { Section } from '~/features/marketing/index.ts';
 import { PlaceholderButton } from './placeholder-button.tsx';
 import { ProductHero } from './product-hero.tsx';
 import { Tracklist } from './tracklist.tsx';

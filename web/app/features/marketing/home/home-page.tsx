@@ -2,7 +2,7 @@ import { home } from '@content/home.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/features/marketing/section.tsx';
-import { LatestVideos } from '~/features/videos/latest-videos.tsx';
+import { LatestVideos } from '~/features/videos/index.ts';
 import { href } from '~/paths.ts';
 import { BookingCta } from './booking-cta.tsx';
 import { HomeHero } from './home-hero.tsx';

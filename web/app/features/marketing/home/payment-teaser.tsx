@@ -1,7 +1,7 @@
 import { home } from '@content/home.ts';
 import { site } from '@content/site.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { PaymentQr } from '~/features/payment/payment-qr.tsx';
+import { PaymentQr } from '~/features/payment/index.ts';
 import { href } from '~/paths.ts';
 
 /** The payment section with the QR code, leading to /payment (SPEC §2 /home). */

@@ -3,7 +3,7 @@ import { site } from '@content/site.ts';
 import { CirclePlay, Mail, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '~/features/newsletter/newsletter-form.tsx';
+import { NewsletterForm } from '~/features/newsletter/index.ts';
 import { footerLinks, href, routes } from '~/paths.ts';
 
 const copy = shellCopy.footer;

@@ -1,11 +1,11 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
-import { useAuth } from '~/features/auth/auth-context.tsx';
+import { AuthDialog, preloadAuthDialog, useAuth } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
 import { headerLinks, href, routes, type RouteId } from '~/paths.ts';
 
@@ -17,13 +17,6 @@ function subscribeToScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 const isScrolled = () => window.scrollY > HEADER_SCROLL_THRESHOLD;
-
-/** The auth dialog (Radix Dialog and the form) loads on first use, not with every page (issue 6). */
-const loadAuthDialog = () => import('~/features/auth/auth-dialog.tsx');
-const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
-const preloadAuthDialog = () => {
-  loadAuthDialog().catch(() => {});
-};
 
 /** The Login / Account button (the auth dialog's trigger once its code is loaded). */
 function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { signedIn: boolean }) {

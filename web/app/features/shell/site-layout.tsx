@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from '~/features/auth/auth-context.tsx';
-import { HydrateLater } from './deferred-hydration.tsx';
+import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
+import { AuthProvider } from '~/features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { LazyToaster } from './lazy-toaster.tsx';
 
 /**
  * Header, footer and toasts around every page but the splash page (SPEC §2), inside the auth
@@ -19,18 +18,11 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <HydrateLater>
-          <Header />
-        </HydrateLater>
-        {/* The header hydrates first (its menu must answer), then the page, then the footer, each in a task of its own. */}
-        <HydrateLater>
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
-          </main>
-        </HydrateLater>
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
       </div>
       <LazyToaster />
     </AuthProvider>

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+
+/**
+ * The e-mails the site sends (server/src/mail/, and the Edge Function on hosted Supabase): subjects,
+ * greetings, paragraphs and button labels. `{name}`-style placeholders are filled from the booking,
+ * recipe or message; anything else in braces is an error when the site is built. Relative imports
+ * only (Deno loads this file too).
+ */
+const Text = z.string().min(1).max(2000);
+const Placeholder = /\{([a-zA-Z]+)\}/g;
+
+/** A text whose placeholders must all be among `allowed`. */
+const textWith = (...allowed: string[]) =>
+  Text.refine(
+    (value) => [...value.matchAll(Placeholder)].every((m) => allowed.includes(m[1]!)),
+    { message: `only these placeholders may be used: ${allowed.map((a) => `{${a}}`).join(', ')}` },
+  );
+
+const booking = ['name', 'date', 'time', 'guests', 'service', 'location'];
+
+const MessageSchema = (...allowed: string[]) =>
+  z.object({
+    subject: textWith(...allowed),
+    heading: textWith(...allowed),
+    paragraphs: z.array(textWith(...allowed, 'reason')).min(1),
+  });
+
+export const EmailsSchema = z.object({
+  /** Under every message. */
+  footer: Text,
+  /** Above the details table. */
+  detailsHeading: Text,
+  labels: z.object({
+    name: Text,
+    email: Text,
+    phone: Text,
+    date: Text,
+    time: Text,
+    guests: Text,
+    service: Text,
+    location: Text,
+    message: Text,
+    reason: Text,
+    title: Text,
+    description: Text,
+    ingredients: Text,
+    instructions: Text,
+    submittedBy: Text,
+    subject: Text,
+    received: Text,
+    authorWantsReply: Text,
+  }),
+  buttons: z.object({
+    openInConsole: Text,
+    confirmBooking: Text,
+    viewRecipe: Text,
+    reply: Text,
+  }),
+  /** The confirm link's page asks before it acts; how long the link works. */
+  confirmLinkNote: Text,
+  calendar: z.object({
+    /** The event's title in the visitor's calendar. */
+    title: textWith(...booking),
+    description: textWith(...booking),
+    durationHours: z.number().positive().max(24),
+  }),
+  bookingReceived: MessageSchema(...booking),
+  bookingAcknowledged: MessageSchema(...booking),
+  bookingConfirmed: MessageSchema(...booking),
+  bookingDeclined: MessageSchema(...booking),
+  bookingCancelled: MessageSchema(...booking),
+  bookingCancelledCalendarNote: Text,
+  bookingReminder: MessageSchema(...booking, 'waiting'),
+  recipeReceived: MessageSchema('title', 'author'),
+  recipeApproved: MessageSchema('title', 'author'),
+  recipeReminder: MessageSchema('title', 'author', 'waiting'),
+  contactReceived: MessageSchema('name', 'subject'),
+  /** The page a confirm link opens (/mail-action): it asks, then acts on the chef's press. */
+  actionPage: z.object({
+    title: Text,
+    loading: Text,
+    question: Text,
+    confirm: Text,
+    confirming: Text,
+    done: Text,
+    doneText: Text,
+    states: z.object({ missing: Text, unknown: Text, used: Text, expired: Text }),
+    openConsole: Text,
+  }),
+});
+export type EmailTexts = z.infer<typeof EmailsSchema>;
+
+export const emails: EmailTexts = EmailsSchema.parse({
+  footer: 'Chef Feva · Private chef & catering · You receive this e-mail because of a request made on our website.',
+  detailsHeading: 'The details',
+  labels: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    service: 'Service',
+    location: 'Location',
+    message: 'Special requests',
+    reason: 'Reason',
+    title: 'Title',
+    description: 'Description',
+    ingredients: 'Ingredients',
+    instructions: 'Instructions',
+    submittedBy: 'Submitted by',
+    subject: 'Subject',
+    received: 'Received',
+    authorWantsReply: 'The author asked to hear back when it is approved.',
+  },
+  buttons: {
+    openInConsole: 'Open in the console',
+    confirmBooking: 'Confirm this booking',
+    viewRecipe: 'See it on the site',
+    reply: 'Reply',
+  },
+  confirmLinkNote: 'The confirm button opens a page that asks before anything changes. It works once, for 7 days.',
+  calendar: {
+    title: '{service} with Chef Feva',
+    description: '{service} for {guests} guests at {location}. Questions? Reply to the confirmation e-mail.',
+    durationHours: 3,
+  },
+  bookingReceived: {
+    subject: 'New booking request: {name}, {date} ({guests} guests)',
+    heading: 'New booking request',
+    paragraphs: [
+      '{name} asks for {service} on {date} at {time} for {guests} guests.',
+      'They were told you answer within 24 hours.',
+    ],
+  },
+  bookingAcknowledged: {
+    subject: 'We received your booking request for {date}',
+    heading: 'Thank you, {name}',
+    paragraphs: [
+      'Your request for {service} on {date} at {time} has been received. It is not confirmed yet.',
+      'Chef Feva answers within 24 hours. You will get another e-mail when your booking is confirmed.',
+    ],
+  },
+  bookingConfirmed: {
+    subject: 'Your booking on {date} is confirmed',
+    heading: 'See you on {date}, {name}',
+    paragraphs: [
+      'Chef Feva has confirmed your {service} on {date} at {time} for {guests} guests.',
+      'The calendar invitation attached adds it to your calendar.',
+    ],
+  },
+  bookingDeclined: {
+    subject: 'About your booking request for {date}',
+    heading: 'Sorry, {name}',
+    paragraphs: [
+      'Chef Feva cannot take your request for {service} on {date}.',
+      'Reason: {reason}',
+      'You are welcome to ask for another date.',
+    ],
+  },
+  bookingCancelled: {
+    subject: 'Your booking on {date} is cancelled',
+    heading: 'Your booking is cancelled',
+    paragraphs: ['Your {service} on {date} at {time} has been cancelled.', 'Reason: {reason}'],
+  },
+  bookingCancelledCalendarNote: 'The attached calendar update removes the event from your calendar.',
+  bookingReminder: {
+    subject: 'Waiting for an answer: {name}, {date}',
+    heading: 'A booking request is still waiting',
+    paragraphs: ['{name} asked for {service} on {date} {waiting} ago and has not heard back yet.'],
+  },
+  recipeReceived: {
+    subject: 'New community recipe to review: {title}',
+    heading: 'A recipe is waiting for review',
+    paragraphs: ['{author} sent "{title}". It appears on the site once you approve it.'],
+  },
+  recipeApproved: {
+    subject: 'Your recipe "{title}" is on the site',
+    heading: 'Thank you, {author}',
+    paragraphs: ['Chef Feva approved your recipe "{title}". It is now on the community recipes page.'],
+  },
+  recipeReminder: {
+    subject: 'Still waiting for review: {title}',
+    heading: 'A recipe is still waiting',
+    paragraphs: ['"{title}" by {author} has been waiting for review for {waiting}.'],
+  },
+  contactReceived: {
+    subject: 'New message from {name}: {subject}',
+    heading: 'New message',
+    paragraphs: ['{name} wrote through the contact form. Reply to this e-mail to answer them.'],
+  },
+  actionPage: {
+    title: 'Confirm a booking',
+    loading: 'Checking the link…',
+    question: 'Confirm this booking request? The visitor receives the confirmation with a calendar invitation at once.',
+    confirm: 'Confirm booking',
+    confirming: 'Confirming…',
+    done: 'Booking confirmed',
+    doneText: 'The confirmation and its calendar invitation are on their way to the visitor.',
+    states: {
+      missing: 'This link is incomplete. Open the booking from the console instead.',
+      unknown: 'This link is not valid. Open the booking from the console instead.',
+      used: 'This link was already used. The booking’s status is shown in the console.',
+      expired: 'This link has expired. Open the booking from the console instead.',
+    },
+    openConsole: 'Open the console',
+  },
+});

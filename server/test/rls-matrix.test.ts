@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+
+/**
+ * Who may do what to the console's tables, as the database decides it: every table × (anon, member,
+ * a member who wrote role "owner" into their own user_metadata, the owner, the service role) ×
+ * (select, insert, update, delete). Each cell acts on a fresh row made by the service role and then
+ * checks, as the service role, what really happened to it: "allowed" means the row was read,
+ * written, changed or removed; "denied" means an error or nothing seen and the row untouched.
+ */
+
+type Actor = 'anon' | 'member' | 'spoofer' | 'owner' | 'service';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+const ACTORS: Actor[] = ['anon', 'member', 'spoofer', 'owner', 'service'];
+const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+function isoDate(daysFromToday: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysFromToday);
+  return d.toISOString().slice(0, 10);
+}
+
+interface TableCase {
+  table: string;
+  /** Who may do each operation; everyone else is denied. */
+  allowed: Record<Op, Actor[]>;
+  /** A row the service role stores before each cell; returns its key filter. */
+  fixture(service: SupabaseClient): Promise<{ column: string; value: string }>;
+  /** What an actor tries to insert (a unique marker in it, to find it afterwards). */
+  insertRow(marker: string): Record<string, unknown>;
+  insertMarker: { column: string; value(marker: string): string };
+  /** The change an actor tries; the column it sets and its new value. */
+  update: Record<string, unknown>;
+}
+
+const booking = (name: string) => ({
+  name,
+  email: 'guest@example.com',
+  phone: '+1 555 0100',
+  booking_date: isoDate(20),
+  booking_time: '19:00',
+  guests: 6,
+  service_type: 'Private Chef Service',
+  location: 'Bristol',
+  message: null,
+});
+const recipe = (title: string) => ({
+  title,
+  description: 'Test',
+  ingredients: 'Rice',
+  instructions: 'Cook',
+  submitted_by: 'Tester',
+  image_url: null,
+  status: 'pending',
+});
+
+describe.each(backends)('row-level security matrix on $name', (backend) => {
+  let server: TestServer;
+  let service: SupabaseClient;
+  const as = {} as Record<Actor, SupabaseClient>;
+  const userIds = {} as Record<'member' | 'spoofer' | 'owner', string>;
+  let spoofedToken = '';
+  /** A booking whose history the insert cells try to add to. */
+  let historyBookingId = '';
+
+  async function signUp(email: string) {
+    const c = client(server, server.anonKey);
+    const { data, error } = await c.auth.signUp({ email, password: 'matrix-password-1' });
+    if (error || !data.session || !data.user) throw error ?? new Error('no session');
+    return { client: c, token: data.session.access_token, id: data.user.id };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    service = client(server, server.serviceKey);
+    as.anon = client(server, server.anonKey);
+
+    const member = await signUp(`member-${crypto.randomUUID()}@example.com`);
+    userIds.member = member.id;
+    as.member = client(server, server.anonKey, { accessToken: member.token });
+
+    // A member who writes role "owner" into their own metadata (PUT /auth/v1/user), then takes a
+    // token that carries it: nothing may change for them.
+    const spoofer = await signUp(`spoofer-${crypto.randomUUID()}@example.com`);
+    userIds.spoofer = spoofer.id;
+    const upd = await spoofer.client.auth.updateUser({ data: { role: 'owner' } });
+    expect(upd.error).toBeNull();
+    const refreshed = await spoofer.client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    spoofedToken = refreshed.data.session!.access_token;
+    as.spoofer = client(server, server.anonKey, { accessToken: spoofedToken });
+
+    const owner = await signUp(`owner-${crypto.randomUUID()}@example.com`);
+    userIds.owner = owner.id;
+    const grant = await service.from('user_roles').insert({ user_id: owner.id, role: 'owner' });
+    expect(grant.error).toBeNull();
+    as.owner = client(server, server.anonKey, { accessToken: owner.token });
+    as.service = service;
+
+    const b = await service.from('bookings').insert(booking('History target')).select('id').single();
+    historyBookingId = (b.data as { id: string }).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('the spoofer really carries role "owner" in user_metadata', () => {
+    const payload = JSON.parse(Buffer.from(spoofedToken.split('.')[1]!, 'base64url').toString()) as {
+      user_metadata?: { role?: string };
+    };
+    expect(payload.user_metadata?.role).toBe('owner');
+  });
+
+  const cases: TableCase[] = [
+    {
+      table: 'user_roles',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture() {
+        // The owner's own row for reading; a fresh user's row for writing (so the owner stays owner).
+        return { column: 'user_id', value: userIds.owner };
+      },
+      insertRow: () => ({ user_id: userIds.member, role: 'owner' }),
+      insertMarker: { column: 'user_id', value: () => userIds.member },
+      update: { granted_at: '2020-01-01T00:00:00+00:00' },
+    },
+    {
+      table: 'bookings',
+      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const name = `Fixture ${crypto.randomUUID()}`;
+        const r = await svc.from('bookings').insert(booking(name)).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => booking(marker),
+      insertMarker: { column: 'name', value: (m) => m },
+      update: { status: 'contacted' },
+    },
+    {
+      table: 'booking_status_changes',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const r = await svc.from('bookings').insert(booking(`History ${crypto.randomUUID()}`)).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        const h = await svc.from('booking_status_changes').select('id').eq('booking_id', (r.data as { id: string }).id).single();
+        if (h.error) throw new Error(h.error.message);
+        return { column: 'id', value: (h.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ booking_id: historyBookingId, to_status: 'confirmed', reason: marker }),
+      insertMarker: { column: 'reason', value: (m) => m },
+      update: { reason: 'rewritten' },
+    },
+    {
+      table: 'community_recipes',
+      // The fixture is a pending recipe: only the owner and the service role see or change it.
+      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc.from('community_recipes').insert(recipe(`Pending ${crypto.randomUUID()}`)).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => recipe(marker),
+      insertMarker: { column: 'title', value: (m) => m },
+      update: { status: 'approved' },
+    },
+    {
+      table: 'contact_messages',
+      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc
+          .from('contact_messages')
+          .insert({ name: 'Fixture', email: 'f@example.com', subject: 'Hello', message: crypto.randomUUID() })
+          .select('id')
+          .single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ name: 'Visitor', email: 'v@example.com', subject: 'Hi', message: marker }),
+      insertMarker: { column: 'message', value: (m) => m },
+      update: { read_at: '2026-01-01T00:00:00+00:00' },
+    },
+    {
+      table: 'newsletter_subscribers',
+      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc.from('newsletter_subscribers').insert({ email: `${crypto.randomUUID()}@example.com` }).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ email: `${marker}@example.com` }),
+      insertMarker: { column: 'email', value: (m) => `${m}@example.com` },
+      update: { email: 'changed@example.com' },
+    },
+  ];
+
+  /** The row as the service role sees it (null when gone). */
+  async function current(table: string, key: { column: string; value: string }) {
+    const r = await service.from(table).select('*').eq(key.column, key.value);
+    expect(r.error).toBeNull();
+    return (r.data as Record<string, unknown>[])[0] ?? null;
+  }
+
+  /** Runs one cell and says whether the operation took effect. */
+  async function attempt(t: TableCase, actor: Actor, op: Op): Promise<{ took: boolean; status: number }> {
+    const c = as[actor];
+    if (op === 'insert') {
+      const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+      if (t.table === 'user_roles') {
+        // Each attempt on a user who holds no role yet.
+        const before = await current('user_roles', { column: 'user_id', value: userIds.member });
+        expect(before).toBeNull();
+      }
+      const r = await c.from(t.table).insert(t.insertRow(marker));
+      const row = await current(t.table, { column: t.insertMarker.column, value: t.insertMarker.value(marker) });
+      if (row && t.table === 'user_roles') await service.from('user_roles').delete().eq('user_id', userIds.member);
+      // An insert either stores the row and says so, or stores nothing and says why.
+      expect(Boolean(row)).toBe(r.error === null);
+      return { took: row !== null, status: r.status };
+    }
+
+    let key: { column: string; value: string };
+    if (t.table === 'user_roles' && op !== 'select') {
+      const extra = await client(server, server.anonKey).auth.signUp({ email: `x-${crypto.randomUUID()}@example.com`, password: 'matrix-password-1' });
+      const id = extra.data.user!.id;
+      expect((await service.from('user_roles').insert({ user_id: id, role: 'owner' })).error).toBeNull();
+      key = { column: 'user_id', value: id };
+    } else {
+      key = await t.fixture(service);
+    }
+    const before = await current(t.table, key);
+    expect(before).not.toBeNull();
+
+    if (op === 'select') {
+      const r = await c.from(t.table).select('*').eq(key.column, key.value);
+      const seen = Array.isArray(r.data) && r.data.length === 1;
+      return { took: seen, status: r.status };
+    }
+    if (op === 'update') {
+      const r = await c.from(t.table).update(t.update).eq(key.column, key.value);
+      const after = await current(t.table, key);
+      const [column, value] = Object.entries(t.update)[0]!;
+      const changed = after !== null && String(after[column]) !== String(before![column]);
+      if (changed) {
+        if (column.endsWith('_at')) expect(new Date(String(after[column])).getTime()).toBe(new Date(String(value)).getTime());
+        else expect(after[column]).toBe(value);
+      } else {
+        expect(after).toEqual(before);
+      }
+      return { took: changed, status: r.status };
+    }
+    const r = await c.from(t.table).delete().eq(key.column, key.value);
+    const after = await current(t.table, key);
+    if (after) expect(after).toEqual(before);
+    return { took: after === null, status: r.status };
+  }
+
+  const matrix: string[] = [];
+
+  for (const t of cases) {
+    for (const op of OPS) {
+      for (const actor of ACTORS) {
+        const expected = t.allowed[op].includes(actor);
+        it(`${t.table} × ${actor} × ${op}: ${expected ? 'allowed' : 'denied'}`, async () => {
+          const { took, status } = await attempt(t, actor, op);
+          matrix.push(`${t.table.padEnd(24)} ${op.padEnd(7)} ${actor.padEnd(8)} ${took ? 'allowed' : 'denied '} (HTTP ${status})`);
+          expect(took).toBe(expected);
+        });
+      }
+    }
+  }
+
+  it('approved recipes stay readable by everyone; the owner sees only their own role row', async () => {
+    const r = await service.from('community_recipes').insert({ ...recipe(`Public ${crypto.randomUUID()}`) }).select('id').single();
+    const id = (r.data as { id: string }).id;
+    expect((await as.owner.from('community_recipes').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    for (const actor of ACTORS) {
+      const seen = await as[actor].from('community_recipes').select('id').eq('id', id);
+      expect(seen.data).toEqual([{ id }]);
+    }
+    const roles = await as.owner.from('user_roles').select('user_id, role');
+    expect(roles.data).toEqual([{ user_id: userIds.owner, role: 'owner' }]);
+    expect((await as.spoofer.from('user_roles').select('user_id')).data).toEqual([]);
+  });
+
+  it('keeps who changed a booking status and when, and refuses a skipped or reasonless step', async () => {
+    const r = await as.anon.from('bookings').insert(booking('History check'));
+    expect(r.error).toBeNull();
+    const row = await service.from('bookings').select('id').eq('name', 'History check').single();
+    const id = (row.data as { id: string }).id;
+    const skip = await as.owner.from('bookings').update({ status: 'completed' }).eq('id', id);
+    expect(skip.status).toBe(400);
+    expect(skip.error?.message).toMatch(/cannot go from new to completed/);
+    const noReason = await as.owner.from('bookings').update({ status: 'declined' }).eq('id', id);
+    expect(noReason.status).toBe(400);
+    expect(noReason.error?.message).toMatch(/reason is required/);
+    expect((await as.owner.from('bookings').update({ status: 'contacted', owner_note: 'Called' }).eq('id', id)).error).toBeNull();
+    expect((await as.owner.from('bookings').update({ status: 'declined', status_reason: 'Fully booked' }).eq('id', id)).error).toBeNull();
+    const history = await as.owner
+      .from('booking_status_changes')
+      .select('from_status, to_status, reason, changed_by')
+      .eq('booking_id', id)
+      .order('changed_at');
+    expect(history.data).toEqual([
+      { from_status: null, to_status: 'new', reason: null, changed_by: null },
+      { from_status: 'new', to_status: 'contacted', reason: null, changed_by: userIds.owner },
+      { from_status: 'contacted', to_status: 'declined', reason: 'Fully booked', changed_by: userIds.owner },
+    ]);
+  });
+
+  it('treats a newsletter address once whatever its case (409 for the second)', async () => {
+    const email = `Case.${crypto.randomUUID()}@Example.com`;
+    expect((await as.anon.from('newsletter_subscribers').insert({ email })).status).toBe(201);
+    const again = await as.anon.from('newsletter_subscribers').insert({ email: email.toLowerCase() });
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('23505');
+  });
+
+  afterAll(() => {
+    if (matrix.length) console.log(`RLS matrix on ${backend.name}:\n${matrix.join('\n')}`);
+  });
+});

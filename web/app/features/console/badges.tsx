@@ -1,0 +1,29 @@
+import { cn } from '~/lib/cn.ts';
+import { LARGE_PARTY, type Booking } from './console-api.ts';
+import { statusLabel, today } from './format.ts';
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone: Record<string, string> = {
+    new: 'bg-gold/20 text-gold',
+    contacted: 'bg-sky-400/15 text-sky-200',
+    confirmed: 'bg-herb/30 text-green-200',
+    completed: 'bg-cream/10 text-sand',
+    declined: 'bg-tomato/25 text-red-200',
+    cancelled: 'bg-tomato/25 text-red-200',
+  };
+  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tone[status])}>{statusLabel(status)}</span>;
+}
+
+/** Marks a request whose day has gone, or a large party. */
+export function BookingMarks({ booking }: { booking: Pick<Booking, 'booking_date' | 'guests'> }) {
+  const past = booking.booking_date < today();
+  const large = booking.guests >= LARGE_PARTY;
+  if (!past && !large) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {past && <span className="rounded bg-tomato/25 px-1.5 py-0.5 text-xs font-semibold text-red-200">Past date</span>}
+      {large && <span className="rounded bg-gold/20 px-1.5 py-0.5 text-xs font-semibold text-gold">Large party</span>}
+    </span>
+  );
+}
+

@@ -1,0 +1,144 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from '~/components/ui/toast-store.ts';
+import { cn } from '~/lib/cn.ts';
+import { BookingDetail } from './booking-detail.tsx';
+import { BookingMarks, StatusBadge } from './badges.tsx';
+import { allRows, BOOKING_STATUSES, listBookings, type Booking, type BookingQuery } from './console-api.ts';
+import { downloadCsv, toCsv } from './csv.ts';
+import { DataTable, Pager, smallButton } from './data-table.tsx';
+import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
+import { useLoad } from './use-load.ts';
+
+const PAGE_SIZE = 25;
+export const BOOKING_CSV_COLUMNS: (keyof Booking & string)[] = [
+  'id', 'created_at', 'name', 'email', 'phone', 'booking_date', 'booking_time', 'guests', 'service_type',
+  'location', 'message', 'status', 'status_reason', 'owner_note', 'updated_at',
+];
+
+const fieldClass =
+  'min-h-11 w-full min-w-0 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
+
+/** Every booking request: filter by status and event date, sort, page through, open one to work it. */
+export function BookingsPanel({ userId }: { userId: string }) {
+  const [query, setQuery] = useState<BookingQuery>({ status: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
+  const [open, setOpen] = useState<Booking | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const change = (patch: Partial<BookingQuery>) => setQuery((q) => ({ ...q, page: 0, ...patch }));
+
+  const columns = useMemo<ColumnDef<Booking, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Request',
+        cell: ({ row }) => (
+          <>
+            <button
+              type="button"
+              className="text-left font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold"
+              onClick={() => setOpen(row.original)}
+            >
+              {row.original.name}
+            </button>
+            <span className="block text-xs text-muted">Received {formatDateTime(row.original.created_at)}</span>
+          </>
+        ),
+      },
+      {
+        id: 'event',
+        header: 'Event',
+        cell: ({ row }) => (
+          <>
+            <span>
+              <span className="whitespace-nowrap">{formatDate(row.original.booking_date)},</span>{' '}
+              <span className="whitespace-nowrap">{formatTime(row.original.booking_time)}</span>
+            </span>
+            <BookingMarks booking={row.original} />
+          </>
+        ),
+      },
+      { id: 'guests', header: 'Guests', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.guests },
+      { id: 'service', header: 'Service', meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.service_type },
+      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    ],
+    [],
+  );
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await allRows<Booking>('bookings');
+      downloadCsv(`bookings-${today()}.csv`, toCsv(all, BOOKING_CSV_COLUMNS));
+    } catch (err) {
+      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="bookings-title" className="text-2xl font-semibold">
+          Bookings
+        </h1>
+        <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
+          <Download aria-hidden className="size-4" /> {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
+        </button>
+      </div>
+
+      <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
+          Status
+          <select className={fieldClass} value={query.status} onChange={(e) => change({ status: e.target.value as BookingQuery['status'] })}>
+            <option value="all">All statuses</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
+          Sort
+          <select className={fieldClass} value={query.sort} onChange={(e) => change({ sort: e.target.value as BookingQuery['sort'] })}>
+            <option value="newest">Newest request first</option>
+            <option value="event">By event date</option>
+          </select>
+        </label>
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
+          Event from
+          <input type="date" className={fieldClass} value={query.from} onChange={(e) => change({ from: e.target.value })} />
+        </label>
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
+          Event until
+          <input type="date" className={fieldClass} value={query.to} onChange={(e) => change({ to: e.target.value })} />
+        </label>
+      </form>
+
+      {error && (
+        <p role="alert" className="mt-4 text-red-300">
+          Could not load bookings: {error}{' '}
+          <button type="button" className="underline" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      )}
+      <div className={cn('mt-4 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+        <DataTable
+          caption="Booking requests"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          empty={loading ? 'Loading…' : 'No booking requests match.'}
+        />
+        <Pager label="Bookings" page={query.page} pageSize={query.pageSize} total={data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+      </div>
+
+      {open && <BookingDetail key={open.id} booking={open} userId={userId} onClose={() => setOpen(null)} onChanged={reload} />}
+    </section>
+  );
+}

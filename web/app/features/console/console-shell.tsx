@@ -1,0 +1,84 @@
+import { LogOut } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useLogout } from '~/features/auth/use-logout.ts';
+import { cn } from '~/lib/cn.ts';
+import { BookingsPanel } from './bookings-panel.tsx';
+import { smallButton } from './data-table.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
+import { ModerationPanel } from './moderation-panel.tsx';
+import { OutboxView } from './outbox-view.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
+import { SubscribersPanel } from './subscribers-panel.tsx';
+
+export const SECTIONS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'bookings', label: 'Bookings' },
+  { id: 'moderation', label: 'Recipes' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'subscribers', label: 'Subscribers' },
+  { id: 'outbox', label: 'Outbox' },
+] as const;
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** The owner's console: a header, the sections as links (?section=…), the chosen section. */
+export function ConsoleShell({ email, userId }: { email: string; userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('section');
+  const section: SectionId = SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'overview';
+  const { logout, pending } = useLogout();
+  const go = (id: SectionId) => setParams(id === 'overview' ? {} : { section: id });
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-cream/10 bg-charcoal">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-display text-xl font-semibold text-gold">Chef’s console</p>
+          <div className="flex min-w-0 items-center gap-3 text-sm text-sand">
+            <span className="truncate" title={email}>
+              {email}
+            </span>
+            <button type="button" className={smallButton} disabled={pending} onClick={() => void logout()}>
+              <LogOut aria-hidden className="size-4" /> Sign out
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Console sections" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
+            {SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={s.id === 'overview' ? '?' : `?section=${s.id}`}
+                  aria-current={section === s.id ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(s.id);
+                  }}
+                  className={cn(
+                    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap',
+                    section === s.id ? 'border-gold text-gold' : 'border-transparent text-sand hover:text-cream',
+                  )}
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
+        {section === 'overview' && <OverviewPanel onOpen={go} />}
+        {section === 'bookings' && <BookingsPanel userId={userId} />}
+        {section === 'moderation' && <ModerationPanel />}
+        {section === 'messages' && <MessagesPanel />}
+        {section === 'subscribers' && <SubscribersPanel />}
+        {section === 'outbox' && <OutboxView />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { neutralise, toCsv } from './csv.ts';
+
+describe('CSV export', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1 555 0100', "'+1 555 0100"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\t=1', "'\t=1"],
+    ['plain', 'plain'],
+    ['a=b', 'a=b'],
+  ])('neutralises %j as %j', (input, output) => {
+    expect(neutralise(input)).toBe(output);
+  });
+
+  it('parses back to the same rows, commas, quotes and line breaks included', () => {
+    const rows = [
+      { name: 'Ada, Countess', note: 'She said "hi"\nthen left', guests: 12, empty: null },
+      { name: '=HYPERLINK("x")', note: '', guests: 1, empty: null },
+    ];
+    const csv = toCsv(rows, ['name', 'note', 'guests', 'empty']);
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(parsed).toEqual([
+      ['name', 'note', 'guests', 'empty'],
+      ['Ada, Countess', 'She said "hi"\nthen left', '12', ''],
+      ["'=HYPERLINK(\"x\")", '', '1', ''],
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { CalendarClock, ChefHat, Mail } from 'lucide-react';
+import { overview, type Waiting } from './console-api.ts';
+import { smallButton } from './data-table.tsx';
+import { ageOf } from './format.ts';
+import type { SectionId } from './console-shell.tsx';
+import { useLoad } from './use-load.ts';
+
+/** What needs attention now: new booking requests, recipes to review, unread messages. */
+export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void }) {
+  const { data, error, loading, reload } = useLoad(overview, 'overview');
+  const cards: { id: SectionId; title: string; noun: [string, string]; icon: typeof Mail; w?: Waiting }[] = [
+    { id: 'bookings', title: 'New booking requests', noun: ['request', 'requests'], icon: CalendarClock, w: data?.bookings },
+    { id: 'moderation', title: 'Recipes waiting for review', noun: ['recipe', 'recipes'], icon: ChefHat, w: data?.recipes },
+    { id: 'messages', title: 'Unread messages', noun: ['message', 'messages'], icon: Mail, w: data?.messages },
+  ];
+  return (
+    <section aria-labelledby="overview-title">
+      <h1 id="overview-title" className="text-2xl font-semibold">
+        Overview
+      </h1>
+      <p className="mt-1 text-sand">What needs your attention now.</p>
+      {error && (
+        <p role="alert" className="mt-4 text-red-300">
+          Could not load the overview: {error}{' '}
+          <button type="button" className="underline" onClick={reload}>
+            Try again
+          </button>
+        </p>
+      )}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>
+        {cards.map((c) => (
+          <li key={c.id} className="flex flex-col rounded-xl border border-cream/10 bg-charcoal p-5">
+            <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase">
+              <c.icon aria-hidden className="size-4 text-gold" /> {c.title}
+            </h2>
+            <p className="mt-3 text-4xl font-semibold text-cream">{c.w ? c.w.count : '…'}</p>
+            <p className="mt-1 min-h-5 text-sm text-muted">
+              {c.w?.oldest ? `Oldest waiting: ${ageOf(c.w.oldest)}` : c.w ? 'Nothing waiting.' : ''}
+            </p>
+            <button type="button" className={`${smallButton} mt-4 self-start`} onClick={() => onOpen(c.id)}>
+              Open {c.title.toLowerCase()}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

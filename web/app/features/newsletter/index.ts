@@ -1,0 +1,2 @@
+/** The newsletter feature's public entry: the signup form (the site footer shows it on every page). */
+export { NewsletterForm } from './newsletter-form.tsx';
