@@ -272,9 +272,10 @@ async function postgresListener(
       }
       await arrived.finally(() => probes.delete(token));
     } catch (err) {
+      await c.end().catch(() => {});
+      if (closed) return; // closed while it was connecting: nothing to say
       if (!reported) console.error(`response cache off until notifications arrive: ${(err as Error).message}`);
       reported = true;
-      await c.end().catch(() => {});
       retry(30_000);
       return;
     }
@@ -304,7 +305,9 @@ async function postgresListener(
     return inFlight;
   };
 
-  await connect();
+  // In the background: the handle exists at once, so closing the database closes it even while
+  // it is still connecting (a server stopped right after it started).
+  void connect();
   return {
     get live() {
       return live;
