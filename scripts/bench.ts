@@ -7,7 +7,8 @@
  *  3. bundle sizes (raw and gzip per chunk) and first-load JS per route (as scripts/first-load.ts counts it);
  *  4. the API under load with autocannon from this process against the server in a second process on
  *     loopback: listing approved community recipes and inserting bookings, 32 and 128 connections,
- *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
+ *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each figure
+ *     beside the machine's raw limit measured in the same run (scripts/bench-raw-limit.ts).
  * Prints one table per part, writes bench/results.json and bench/results.svg.
  *
  * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
@@ -35,6 +36,7 @@ import { prerenderPaths } from '../web/app/prerender.ts';
 import { interactionReport, interactionTable } from './bench-interactions.ts';
 import { firstLoad, htmlOf, readBuild } from './first-load.ts';
 import { localCertificate, type LocalCertificate } from './local-certificate.ts';
+import { rawLimit, withRatio, type RawLimit } from './bench-raw-limit.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -375,9 +377,16 @@ async function main() {
   }
   if (!args.includes('--skip-load')) {
     const product = await startProduct({});
+    const limits: RawLimit[] = [];
     try {
+      // The machine's raw limit in this run: a bare node:http server answering the list's own bytes.
+      const listBody = await (await fetch(`${product.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`, { headers: { apikey: product.anonKey } })).text();
+      for (const connections of [32, 128]) limits.push(await rawLimit(listBody, connections, DURATION));
+      results.rawLimit = limits;
+      console.log(`\nRaw limit: bare node:http answering the same ${limits[0]!.bodyBytes} bytes of JSON (${DURATION} s each):`);
+      console.table(Object.fromEntries(limits.map((l) => [`${l.connections} conn`, { rps: l.rps, p50: l.p50, p99: l.p99 }])));
       console.log(`\nAPI load on PGlite (${DURATION} s each):`);
-      results.apiPglite = await apiReport(product);
+      results.apiPglite = withRatio(await apiReport(product), limits);
       console.table(results.apiPglite);
     } finally {
       await stopProduct(product);
@@ -387,7 +396,7 @@ async function main() {
       const onPg = await startProduct({ DATABASE_URL: pgdb.url });
       try {
         console.log(`\nAPI load on PostgreSQL (${DURATION} s each):`);
-        results.apiPostgres = await apiReport(onPg);
+        results.apiPostgres = withRatio(await apiReport(onPg), limits);
         console.table(results.apiPostgres);
       } finally {
         await stopProduct(onPg);

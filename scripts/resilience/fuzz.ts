@@ -197,7 +197,7 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
 export async function fuzz(target: Target, opts: { count: number; seed: number; concurrency?: number }): Promise<ScenarioResult> {
   const t0 = Date.now();
   const server = await start(target);
-  const bad: { index: number; request: string; status: number; reset?: string; ms: number; body: string }[] = [];
+  const bad: { index: number; request: string; status: number; reset?: string; previousOnSocket?: string; ms: number; body: string }[] = [];
   let over500 = 0;
   let resets = 0;
   let slow = 0;
@@ -236,6 +236,7 @@ export async function fuzz(target: Target, opts: { count: number; seed: number; 
             request: `${r.method} ${r.path.slice(0, 200)} ${JSON.stringify(r.headers).slice(0, 200)} ${(r.body ?? '').slice(0, 120)}`,
             status: a.status,
             reset: a.reset,
+            previousOnSocket: a.previousOnSocket,
             ms: Math.round(a.ms),
             body: a.body.slice(0, 200),
           });

@@ -81,7 +81,9 @@ function killGroup(proc: ChildProcess, signal: NodeJS.Signals) {
  */
 export async function start(target: Target, opts: { port?: number; timeoutMs?: number } = {}): Promise<Running> {
   const port = opts.port ?? (await freePort());
-  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+  // tsx as a loader in the server's own process (its CLI would run the server in a child, which
+  // a kill -9 of the CLI would leave running).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -99,6 +101,8 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
     // (SIGKILL cannot be forwarded) would leave the real server running, holding the data folder.
     detached: true,
   });
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
@@ -134,6 +138,12 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
     kill: () => wait('SIGKILL'),
   };
 }
+
+/** Servers still running when this process ends (a failed or interrupted run) go with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const p of running) p.kill('SIGKILL');
+});
 
 export class StartError extends Error {
   constructor(
@@ -218,7 +228,12 @@ export interface Answer {
   ms: number;
   /** The connection broke (reset, hang-up) instead of an answer. */
   reset?: string;
+  /** For a reset on a kept-alive connection: what the previous answer on it was. */
+  previousOnSocket?: string;
 }
+
+/** The last answer on each kept-alive socket, to explain a reset on reuse. */
+const lastOnSocket = new WeakMap<object, string>();
 
 export function request(
   url: string,
@@ -245,6 +260,7 @@ export function request(
         timeout: opts.timeoutMs ?? 30_000,
       },
       (res) => {
+        lastOnSocket.set(res.socket, `${opts.method ?? 'GET'} ${opts.path.slice(0, 80)} → ${res.statusCode} (connection: ${res.headers.connection ?? '-'})`);
         const chunks: Buffer[] = [];
         res.on('data', (d: Buffer) => chunks.push(d));
         res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -254,7 +270,13 @@ export function request(
     req.on('timeout', () => {
       req.destroy(new Error('timeout'));
     });
-    req.on('error', (err: NodeJS.ErrnoException) => done({ status: 0, headers: {}, body: '', reset: err.code ?? err.message }));
+    let previous: string | undefined;
+    req.on('socket', (socket) => {
+      previous = req.reusedSocket ? (lastOnSocket.get(socket) ?? 'unknown') : undefined;
+    });
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      done({ status: 0, headers: {}, body: '', reset: err.code ?? err.message, previousOnSocket: previous }),
+    );
     if (opts.body !== undefined) req.end(opts.body);
     else req.end();
   });

@@ -21,6 +21,8 @@ export interface TableExpectation {
   insertable?: (row: Row) => Row;
   /** Columns tried in order: the first the table has is the one update and upsert change. */
   marker: string[];
+  /** A column a visitor's insert may write, to find the inserted row (default: the marker). */
+  insertMarker?: string;
   rules: Record<Role, Record<Op, Rule>>;
 }
 
@@ -46,6 +48,7 @@ export const TABLES: TableExpectation[] = [
     rows: () => [booking({ status: 'new' }), booking({ status: 'confirmed', name: 'Confirmed guest' })],
     insertable: bookingFields,
     marker: ['owner_note', 'message'],
+    insertMarker: 'message',
     rules: {
       anon: { ...nobody, insert: visitorSends },
       member: { ...nobody, insert: visitorSends },
@@ -59,6 +62,7 @@ export const TABLES: TableExpectation[] = [
     rows: () => [recipe({ status: 'approved', title: 'Approved one' }), recipe({ status: 'pending' }), recipe({ status: 'rejected' })],
     insertable: recipeFields,
     marker: ['review_reason', 'description'],
+    insertMarker: 'description',
     rules: {
       anon: { ...nobody, select: approved, insert: pending },
       member: { ...nobody, select: approved, insert: pending },
@@ -91,6 +95,7 @@ export const TABLES: TableExpectation[] = [
     key: 'id',
     rows: () => [{ name: 'Resilience', email: 'r@example.com', subject: 'Hello', message: 'A test message.' }],
     marker: ['read_at'],
+    insertMarker: 'message',
     rules: {
       anon: { ...nobody, insert: 'all' },
       member: { ...nobody, insert: 'all' },
@@ -109,6 +114,13 @@ export const TABLES: TableExpectation[] = [
       owner: { ...nobody, insert: 'all', select: 'all', delete: 'all' },
       service: everything,
     },
+  },
+  {
+    table: 'outbox',
+    key: 'id',
+    rows: () => [{ idempotency_key: `resilience.${Math.random().toString(36).slice(2)}`, event: 'contact_received', recipient: 'owner' }],
+    marker: ['last_error'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
   },
   {
     // Members-only videos: every signed-in member (the owner is one) reads them; only the service

@@ -66,9 +66,10 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
     const bookingId = (b.json as Row[])[0]!.id as string;
     let n = 0;
 
-    for (const exp of TABLES) {
+    // Tables side by side (each one's checks in order): they share nothing but the users.
+    const matrixOf = async (exp: (typeof TABLES)[number]) => {
       const columns = await columnsOf(exp.table, exp.marker);
-      if (columns === undefined) continue; // not in this database (checked against the catalog below)
+      if (columns === undefined) return; // not in this database (checked against the catalog below)
       const marker = columns[0] ?? exp.marker[0]!;
       const key = exp.key;
       const seed = async (row: Row) => {
@@ -133,20 +134,26 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
           record(`${exp.table} ${who.role} upsert`, allowed(rules.upsert, s) ? [label(s)] : [], after && sameValue(after[marker], value) ? [label(s)] : []);
         }
 
-        // insert: one of each kind, as the role would send it
+        // insert: one of each kind, as the role would send it, found again by a column it may write
+        const insertMarker = exp.insertMarker ?? (columns.includes(marker) && marker !== 'granted_at' ? marker : undefined);
         for (const k of exp.rows({ user: spare.id, booking: bookingId })) {
+          // A row keyed by user (user_roles) must not be there already for its insert to count.
           if (exp.table === 'user_roles') await svc('DELETE', `/rest/v1/user_roles?user_id=eq.${spare.id}`);
-          const value = markerValue(marker, n++);
-          const row = { ...(exp.insertable ? exp.insertable(k) : k), ...(columns.includes(marker) && marker !== 'granted_at' ? { [marker]: value } : {}) };
+          const value = insertMarker ? markerValue(insertMarker, n++) : '';
+          const row = { ...(exp.insertable ? exp.insertable(k) : k), ...(insertMarker ? { [insertMarker]: value } : {}) };
           const r = await as(who, 'POST', `/rest/v1/${exp.table}`, row, { prefer: 'return=minimal' });
           let stored = false;
-          if (marker !== 'granted_at' && columns.includes(marker)) {
-            const found = await svc('GET', `/rest/v1/${exp.table}?select=${key}&${marker}=eq.${encodeURIComponent(value)}`);
+          if (insertMarker) {
+            const found = await svc('GET', `/rest/v1/${exp.table}?select=${key}&${insertMarker}=eq.${encodeURIComponent(value)}`);
             stored = Array.isArray(found.json) && found.json.length > 0;
           } else {
             stored = r.status === 201;
           }
           record(`${exp.table} ${who.role} insert`, allowed(rules.insert, row) ? ['row'] : [], stored ? ['row'] : []);
+        }
+        // The rows the delete checks need, as they were seeded.
+        for (const s of seeded) {
+          if (!(await read(s[key]))) await svc('POST', `/rest/v1/${exp.table}`, s, { prefer: 'resolution=merge-duplicates' });
         }
 
         // delete: without a filter (always refused), then each row by its key
@@ -162,7 +169,8 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
           record(`${exp.table} ${who.role} delete`, allowed(rules.delete, s) ? [label(s)] : [], gone ? [label(s)] : []);
         }
       }
-    }
+    };
+    await Promise.all(TABLES.map(matrixOf));
 
     // Buckets: objects under a prefix of the matrix's own; changes read back by the service role.
     const png = await tinyPng();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { lockDataFolder } from './data-lock.ts';
@@ -226,28 +227,57 @@ async function postgresListener(
   let closed = false;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  let reported = false;
 
+  const probes = new Map<string, () => void>();
+  const retry = (ms: number) => {
+    if (!closed) setTimeout(() => void connect(), ms).unref();
+  };
+
+  /** Listens on a new connection; on failure tries again later (never throws). */
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (n) => {
-      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+      if (n.channel !== channel) return;
+      const payload = n.payload ?? '';
+      probes.get(payload)?.();
+      handlers.onNotify(payload);
     });
     const lost = () => {
       if (client !== c) return;
       client = undefined;
       live = false;
       handlers.onLost();
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      retry(1000);
     };
     c.on('error', lost);
     c.on('end', lost);
     try {
       await c.connect();
       await c.query(`listen ${channel.replace(/[^a-z0-9_]/g, '')}`);
+      // A notification sent from another connection must arrive: through a proxy that pools
+      // transactions (PgBouncer's transaction mode) LISTEN is not kept, and nothing would say so.
+      const token = `probe ${randomUUID()}`;
+      const arrived = new Promise<void>((resolve, reject) => {
+        probes.set(token, resolve);
+        setTimeout(() => reject(new Error(`no notification arrived on ${channel} within 5 s (a transaction-pooling proxy?)`)), 5000).unref();
+      });
+      arrived.catch(() => {});
+      const other = new pg.Client({ connectionString: url });
+      try {
+        await other.connect();
+        await other.query('select pg_notify($1, $2)', [channel, token]);
+      } finally {
+        await other.end().catch(() => {});
+      }
+      await arrived.finally(() => probes.delete(token));
     } catch (err) {
       await c.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-      throw err;
+      if (closed) return; // closed while it was connecting: nothing to say
+      if (!reported) console.error(`response cache off until notifications arrive: ${(err as Error).message}`);
+      reported = true;
+      retry(30_000);
+      return;
     }
     if (closed) {
       await c.end();
@@ -255,6 +285,7 @@ async function postgresListener(
     }
     client = c;
     live = true;
+    reported = false;
     // Anything committed while no connection listened may have been missed.
     handlers.onLost();
   };
@@ -274,7 +305,9 @@ async function postgresListener(
     return inFlight;
   };
 
-  await connect();
+  // In the background: the handle exists at once, so closing the database closes it even while
+  // it is still connecting (a server stopped right after it started).
+  void connect();
   return {
     get live() {
       return live;

@@ -32,6 +32,12 @@ async function target(name: 'pglite' | 'postgres', adminUrl?: string) {
 const expectOk = (r: ScenarioResult) => expect(r.ok, `${r.did} → ${r.found}\n${JSON.stringify(r.details, null, 1).slice(0, 3000)}`).toBe(true);
 
 describe.each(backends)('resilience, short version, on $name', (backend) => {
+  // The latency bound (list p99 ≤ 250 ms) is a measurement that needs a quiet machine: it is
+  // checked by the full run (npm run resilience), not here, where other test files share the cores.
+  it('load: no error, every acknowledged booking once', { timeout: 60_000 }, async () => {
+    expectOk(await load(await target(backend.name, backend.adminUrl), { seconds: 3, clients: 16, seed: 7, listP99LimitMs: Infinity }));
+  });
+
   // Each scenario on a database of its own, side by side: most of their time is waiting (the
   // token scenario waits out the 10 s refresh-token reuse interval).
   it.concurrent('RLS matrix: no leak', { timeout: 120_000 }, async () => {
@@ -42,9 +48,6 @@ describe.each(backends)('resilience, short version, on $name', (backend) => {
   });
   it.concurrent('fuzz: no 500, reset or slow answer', { timeout: 120_000 }, async () => {
     expectOk(await fuzz(await target(backend.name, backend.adminUrl), { count: 400, seed: 7 }));
-  });
-  it.concurrent('load: no error, every acknowledged booking once', { timeout: 120_000 }, async () => {
-    expectOk(await load(await target(backend.name, backend.adminUrl), { seconds: 3, clients: 16, seed: 7 }));
   });
   it.concurrent('crash: kill -9 loses nothing acknowledged', { timeout: 120_000 }, async () => {
     expectOk(await crash(await target(backend.name, backend.adminUrl), { kills: 2, seed: 7 }));

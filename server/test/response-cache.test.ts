@@ -161,6 +161,28 @@ describe.each(backends)('response cache on $name', (backend) => {
     }
   });
 
+  it.runIf(backend.name === 'postgres')('reads the database while its listening connection is lost, and keeps again once back', async () => {
+    const path = `community_recipes?select=description&title=eq.Cached%20two`;
+    await get(path);
+    const kept = await get(path);
+    // This test's database only: the listening session's last statement is its LISTEN or a sync's `select 1`.
+    await sql(`select pg_terminate_backend(pid) from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query = 'select 1')`);
+    await silently(`update public.community_recipes set description = 'while deaf' where title = 'Cached two'`);
+    expect((await get(path)).body).not.toBe(kept.body);
+    expect((await get(path)).body).toContain('while deaf');
+    // Back within seconds: a quiet change is then unseen again (the answer is kept).
+    for (let i = 0; ; i++) {
+      const before = await get(path);
+      await get(path);
+      await silently(`update public.community_recipes set description = 'probe back ${i}' where title = 'Cached two'`);
+      if ((await get(path)).body === before.body) break;
+      if (i > 60) throw new Error('the response cache did not come back');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await sql(`select pg_notify('table_change', 'community_recipes')`);
+  });
+
   it('keeps nothing for signed-in members or the service role', async () => {
     const asMember = { Authorization: `Bearer ${memberToken}` };
     const asService = { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` };
