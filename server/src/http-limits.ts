@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 
@@ -37,9 +37,21 @@ export function headLimits(): MiddlewareHandler {
     c.req.raw.headers.forEach((v, k) => (headerBytes += k.length + v.length + 4));
     if (headerBytes > MAX_HEADERS_BYTES) return json(431, `Request Header Fields Too Large: the limit is ${MAX_HEADERS_BYTES} bytes`);
     await next();
-    // The body was refused unread: keeping the connection would read it as the next request.
-    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+    // The body was refused unread (a 413), or answered without being read (a 404 for an unknown
+    // table, an auth error…): keeping the connection would read the rest as the next request, and
+    // the HTTP adapter cuts such a connection after a short wait, so say so and close it gently.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (c.res.status === 413 || (incoming && !incoming.complete && hasBody(incoming))) {
+      c.res.headers.set('Connection', 'close');
+    }
   };
+}
+
+/** Whether a request announced a body (HTTP/2 streams have no connection to keep: their headers say nothing). */
+function hasBody(req: IncomingMessage): boolean {
+  if (req.httpVersionMajor !== 1) return false;
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** Bytes before the first line break of a connection's first request, once it has come. */

@@ -105,4 +105,23 @@ describe('answers to oversized requests', () => {
     const ok = await fetch(`${server.url}/rest/v1/community_recipes?select=id&x=${'a'.repeat(15_000)}`, { headers: { apikey: server.anonKey } });
     expect(ok.status).toBe(400); // an unknown filter column: answered by the API, not refused as too long
   });
+  it('answers a request whose body it does not read with Connection: close, and closes without a reset', async () => {
+    // A 404 for an unknown table and a 401 for a bad key are answered before the body is read.
+    const body = 300 * 1024;
+    for (const [method, path, key] of [
+      ['DELETE', '/rest/v1/no_such_table', server.anonKey],
+      ['POST', '/rest/v1/bookings', 'not-a-key'],
+    ]) {
+      const r = await exchange(
+        `${method} ${path} HTTP/1.1\r\nHost: localhost\r\napikey: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body}\r\n\r\n`,
+        body,
+      );
+      expect({ path, status: status(r.head) >= 400 && status(r.head) < 500, connection: header(r.head, 'connection'), ended: r.ended }).toEqual({
+        path,
+        status: true,
+        connection: 'close',
+        ended: 'end',
+      });
+    }
+  });
 });
