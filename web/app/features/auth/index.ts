@@ -9,8 +9,6 @@ import { lazy } from 'react';
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthResult } from './auth-context.tsx';
 export type { AuthDialogCopy } from './auth-dialog.tsx';
-// For code that is itself loaded on first use (the console): pages' shells do not import it.
-export { useLogout } from './use-logout.ts';
 
 const loadAuthDialog = () => import('./auth-dialog.tsx');
 export const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));

@@ -1,8 +1,8 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
-import { AuthDialog, AuthProvider, useAuth, useLogout } from '~/features/auth/index.ts';
+import { AuthDialog, AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 import { isOwner } from './console-api.ts';
 import { ConsoleShell } from './console-shell.tsx';
@@ -86,7 +86,6 @@ function ConsoleGate() {
 }
 
 function NotOwner({ email }: { email: string }) {
-  const { logout, pending } = useLogout();
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">This account is not the owner</h1>
@@ -94,11 +93,11 @@ function NotOwner({ email }: { email: string }) {
         You are signed in as <strong className="break-all text-cream">{email}</strong>. The chef’s console is only for
         the account that holds the owner role; this one does not, so nothing here is shown to it.
       </p>
-      <p className="mt-2 text-sm text-muted">If you are the chef, sign out and sign in with the owner account.</p>
+      <p className="mt-2 text-sm text-muted">If you are the chef, log out and sign in with the owner account.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={smallButton} disabled={pending} onClick={() => void logout()}>
-          <LogOut aria-hidden className="size-4" /> Sign out
-        </button>
+        <Suspense fallback={null}>
+          <LogoutButton />
+        </Suspense>
         <Link to={href('home')} className={smallButton}>
           Go to the site
         </Link>

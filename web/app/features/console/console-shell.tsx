@@ -1,9 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLogout } from '~/features/auth/index.ts';
+import { LogoutButton } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
-import { smallButton } from './data-table.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
 import { OutboxView } from './outbox-view.tsx';
@@ -28,7 +27,6 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
   const navigate = useNavigate();
   const wanted = new URLSearchParams(location.search).get('section');
   const section: SectionId = SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'overview';
-  const { logout, pending } = useLogout();
   const go = (id: SectionId) => void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);
 
   return (
@@ -46,9 +44,9 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
             <span className="truncate" title={email}>
               {email}
             </span>
-            <button type="button" className={smallButton} disabled={pending} onClick={() => void logout()}>
-              <LogOut aria-hidden className="size-4" /> Sign out
-            </button>
+            <Suspense fallback={null}>
+              <LogoutButton />
+            </Suspense>
           </div>
         </div>
         <nav aria-label="Console sections" className="mx-auto max-w-6xl px-2">
