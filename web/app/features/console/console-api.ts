@@ -162,6 +162,17 @@ export async function updateBooking(
   return rows[0]!;
 }
 
+/** One row by id, for a link that names it (the owner's e-mails link to ?section=…&booking=<id>); null when there is none. */
+async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact_messages', id: string): Promise<T | null> {
+  // Not a uuid: no row can have it (and PostgREST would answer a cast error, not "none").
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const r = await (await db()).from(table).select('*').eq('id', id).maybeSingle();
+  return check(r) as T | null;
+}
+export const getBooking = (id: string) => byId<Booking>('bookings', id);
+export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
+export const getMessage = (id: string) => byId<ContactMessageRow>('contact_messages', id);
+
 export async function bookingHistory(id: string): Promise<StatusChange[]> {
   const r = await (await db()).from('booking_status_changes').select('*').eq('booking_id', id).order('changed_at');
   return check(r) as StatusChange[];
