@@ -48,6 +48,8 @@ export interface StatusChange {
   to_status: BookingStatus;
   reason: string | null;
   changed_by: string | null;
+  /** Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the chef's e-mail). */
+  via: 'email_link' | null;
   changed_at: string;
 }
 
