@@ -298,8 +298,16 @@ describe('the chef’s console', () => {
       expect(bookingCsv[1]![BOOKING_CSV_COLUMNS.indexOf('phone')]).toBe("'+1 (555) 010-4242");
       expect(bookingCsv[1]![BOOKING_CSV_COLUMNS.indexOf('message')]).toMatch(/^'=cmd/);
 
+      // The messages answer slowly, as on a phone: the heading shows before the rows, and the test
+      // waits for the section's rows instead of reading the table as soon as the heading is there.
+      await page.route('**/rest/v1/contact_messages?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
       await section(page, 'Messages', 'Messages');
       const unread = page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: 'Mallory' });
+      await unread.waitFor();
+      await page.unroute('**/rest/v1/contact_messages?*');
       expect(await unread.getByText('Unread').isVisible()).toBe(true);
       await unread.getByRole('button', { name: '=HYPERLINK("http://evil.example")' }).click();
       const dialog = page.getByRole('dialog', { name: '=HYPERLINK("http://evil.example")' });
