@@ -76,6 +76,8 @@ async function section(page: Page, name: string, heading: string) {
 }
 
 async function expectAxeClean(page: Page, where: string) {
+  // Judge the settled page: a toast still fading in (the sign-in one) has its text at part opacity.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await axeViolations(page);
   expect(violations, `${where}:\n${formatViolations(violations)}`).toEqual([]);
 }
@@ -347,68 +349,6 @@ describe('the chef’s console', () => {
     });
   });
 
-  it('opens the booking, recipe or message an e-mail links to, after the sign-in dialog', async () => {
-    const made = await e2e.site.admin
-      .from('bookings')
-      .insert({
-        name: 'Linked Lovelace',
-        email: 'linked.lovelace@example.com',
-        phone: '+1 (555) 010-4243',
-        booking_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        booking_time: '19:30',
-        guests: 4,
-        service_type: 'Event Catering',
-        location: 'Somewhere',
-        message: null,
-      })
-      .select('id')
-      .single();
-    expect(made.error).toBeNull();
-    const recipe = await e2e.site.admin
-      .from('community_recipes')
-      .insert({ title: 'Linked Lentil Soup', description: 'From the e-mail.', ingredients: 'Lentils', instructions: 'Simmer.', submitted_by: 'Lin', status: 'approved' })
-      .select('id')
-      .single();
-    expect(recipe.error).toBeNull();
-    const message = await e2e.site.admin
-      .from('contact_messages')
-      .insert({ name: 'Linked Sender', email: 'linked@example.com', subject: 'About the linked dinner', message: 'Is Saturday free?' })
-      .select('id')
-      .single();
-    expect(message.error).toBeNull();
-
-    await e2e.withPage({}, async (probe) => {
-      ignoreFaviconErrors(probe);
-      const { page } = probe;
-      // The owner's e-mail links here while signed out: the sign-in dialog first, then the booking.
-      await signIn(page, OWNER, `/console?section=bookings&booking=${made.data!.id}`);
-      const detail = page.getByRole('dialog', { name: 'Linked Lovelace' });
-      await detail.waitFor();
-      // Closing it leaves the section's own address, so a reload does not open it again.
-      await detail.getByRole('button', { name: 'Close' }).click();
-      await detail.waitFor({ state: 'detached' });
-      await expect.poll(() => new URL(page.url()).search).toBe('?section=bookings');
-      expect(await page.getByRole('heading', { level: 1, name: 'Bookings' }).isVisible()).toBe(true);
-
-      // A published recipe: its list (not the default one waiting for review) opens, with it first.
-      await page.goto(`/console?section=moderation&recipe=${recipe.data!.id}`);
-      const card = page.getByRole('article', { name: 'Linked Lentil Soup' });
-      await card.waitFor();
-      expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
-
-      await page.goto(`/console?section=messages&message=${message.data!.id}`);
-      const opened = page.getByRole('dialog', { name: 'About the linked dinner' });
-      await opened.waitFor();
-      expect(await opened.getByText('Is Saturday free?').isVisible()).toBe(true);
-      await expect.poll(async () => (await e2e.site.admin.from('contact_messages').select('read_at').eq('id', message.data!.id).single()).data!.read_at).not.toBeNull();
-
-      // A link to a booking that is not there says so.
-      await page.goto('/console?section=bookings&booking=00000000-0000-4000-8000-000000000000');
-      await toastText(page, 'This booking is not there');
-    });
-  });
-
   it('works on a 375 px phone, with keyboard-reachable controls and no axe violations', async () => {
     await e2e.withPage({ width: 375 }, async (probe) => {
       ignoreFaviconErrors(probe);
@@ -516,6 +456,69 @@ describe('the chef’s console', () => {
       );
       // Informational only: speed is judged by `npm run bench` on an idle machine, not by a timed test.
       console.log(`Console with 10,001 bookings (ms): ${JSON.stringify(timings)}`);
+    });
+  });
+
+  // Last: its booking would change the 10,000-bookings test's counts.
+  it('opens the booking, recipe or message an e-mail links to, after the sign-in dialog', async () => {
+    const made = await e2e.site.admin
+      .from('bookings')
+      .insert({
+        name: 'Linked Lovelace',
+        email: 'linked.lovelace@example.com',
+        phone: '+1 (555) 010-4243',
+        booking_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        booking_time: '19:30',
+        guests: 4,
+        service_type: 'Event Catering',
+        location: 'Somewhere',
+        message: null,
+      })
+      .select('id')
+      .single();
+    expect(made.error).toBeNull();
+    const recipe = await e2e.site.admin
+      .from('community_recipes')
+      .insert({ title: 'Linked Lentil Soup', description: 'From the e-mail.', ingredients: 'Lentils', instructions: 'Simmer.', submitted_by: 'Lin', status: 'approved' })
+      .select('id')
+      .single();
+    expect(recipe.error).toBeNull();
+    const message = await e2e.site.admin
+      .from('contact_messages')
+      .insert({ name: 'Linked Sender', email: 'linked@example.com', subject: 'About the linked dinner', message: 'Is Saturday free?' })
+      .select('id')
+      .single();
+    expect(message.error).toBeNull();
+
+    await e2e.withPage({}, async (probe) => {
+      ignoreFaviconErrors(probe);
+      const { page } = probe;
+      // The owner's e-mail links here while signed out: the sign-in dialog first, then the booking.
+      await signIn(page, OWNER, `/console?section=bookings&booking=${made.data!.id}`);
+      const detail = page.getByRole('dialog', { name: 'Linked Lovelace' });
+      await detail.waitFor();
+      // Closing it leaves the section's own address, so a reload does not open it again.
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await detail.waitFor({ state: 'detached' });
+      await expect.poll(() => new URL(page.url()).search).toBe('?section=bookings');
+      expect(await page.getByRole('heading', { level: 1, name: 'Bookings' }).isVisible()).toBe(true);
+
+      // A published recipe: its list (not the default one waiting for review) opens, with it first.
+      await page.goto(`/console?section=moderation&recipe=${recipe.data!.id}`);
+      const card = page.getByRole('article', { name: 'Linked Lentil Soup' });
+      await card.waitFor();
+      expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
+
+      await page.goto(`/console?section=messages&message=${message.data!.id}`);
+      const opened = page.getByRole('dialog', { name: 'About the linked dinner' });
+      await opened.waitFor();
+      expect(await opened.getByText('Is Saturday free?').isVisible()).toBe(true);
+      await expect.poll(async () => (await e2e.site.admin.from('contact_messages').select('read_at').eq('id', message.data!.id).single()).data!.read_at).not.toBeNull();
+
+      // A link to a booking that is not there says so.
+      await page.goto('/console?section=bookings&booking=00000000-0000-4000-8000-000000000000');
+      await toastText(page, 'This booking is not there');
     });
   });
 });
