@@ -8,6 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../content/booking.ts';
 import { community } from '../content/community.ts';
+import { consoleCopy } from '../content/console.ts';
+import { authCopy } from '../content/members.ts';
 import { href } from '../web/app/paths.ts';
 import { neutralise } from '../web/app/features/console/csv.ts';
 import { BOOKING_CSV_COLUMNS } from '../web/app/features/console/bookings-panel.tsx';
@@ -171,6 +173,10 @@ describe('the chef’s console', () => {
       const { page } = probe;
       await signIn(page, OWNER);
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      // The console's own sign-in toast, not the members' "exclusive content" one.
+      const { loginSuccess } = consoleCopy.signIn;
+      expect(await toastText(page, loginSuccess.title)).toContain(loginSuccess.description);
+      expect(await toasts(page).getByText(authCopy.loginSuccess.title).count()).toBe(0);
       const newCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New booking requests' }) });
       await newCard.getByText(/^Oldest waiting: \d+ minutes?$/).waitFor();
       expect(await newCard.getByText('1', { exact: true }).isVisible()).toBe(true);
