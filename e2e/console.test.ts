@@ -8,6 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../content/booking.ts';
 import { community } from '../content/community.ts';
+import { consoleCopy } from '../content/console.ts';
+import { authCopy } from '../content/members.ts';
 import { href } from '../web/app/paths.ts';
 import { neutralise } from '../web/app/features/console/csv.ts';
 import { BOOKING_CSV_COLUMNS } from '../web/app/features/console/bookings-panel.tsx';
@@ -61,9 +63,9 @@ async function toastText(page: Page, title: string): Promise<string> {
   return item.first().innerText();
 }
 
-/** Opens /console and signs in with the ordinary auth dialog. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/console');
+/** Opens /console (or a link into it) and signs in with the ordinary auth dialog. */
+async function signIn(page: Page, account: { email: string; password: string }, address = '/console') {
+  await page.goto(address);
   const dialog = page.getByRole('dialog', { name: 'Chef’s console' });
   await dialog.getByLabel('Email', { exact: true }).fill(account.email);
   await dialog.getByLabel('Password (min. 6 characters)').fill(account.password);
@@ -76,6 +78,8 @@ async function section(page: Page, name: string, heading: string) {
 }
 
 async function expectAxeClean(page: Page, where: string) {
+  // Judge the settled page: a toast still fading in (the sign-in one) has its text at part opacity.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const violations = await axeViolations(page);
   expect(violations, `${where}:\n${formatViolations(violations)}`).toEqual([]);
 }
@@ -169,6 +173,10 @@ describe('the chef’s console', () => {
       const { page } = probe;
       await signIn(page, OWNER);
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      // The console's own sign-in toast, not the members' "exclusive content" one.
+      const { loginSuccess } = consoleCopy.signIn;
+      expect(await toastText(page, loginSuccess.title)).toContain(loginSuccess.description);
+      expect(await toasts(page).getByText(authCopy.loginSuccess.title).count()).toBe(0);
       const newCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New booking requests' }) });
       await newCard.getByText(/^Oldest waiting: \d+ minutes?$/).waitFor();
       expect(await newCard.getByText('1', { exact: true }).isVisible()).toBe(true);
@@ -298,8 +306,16 @@ describe('the chef’s console', () => {
       expect(bookingCsv[1]![BOOKING_CSV_COLUMNS.indexOf('phone')]).toBe("'+1 (555) 010-4242");
       expect(bookingCsv[1]![BOOKING_CSV_COLUMNS.indexOf('message')]).toMatch(/^'=cmd/);
 
+      // The messages answer slowly, as on a phone: the heading shows before the rows, and the test
+      // waits for the section's rows instead of reading the table as soon as the heading is there.
+      await page.route('**/rest/v1/contact_messages?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
       await section(page, 'Messages', 'Messages');
       const unread = page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: 'Mallory' });
+      await unread.waitFor();
+      await page.unroute('**/rest/v1/contact_messages?*');
       expect(await unread.getByText('Unread').isVisible()).toBe(true);
       await unread.getByRole('button', { name: '=HYPERLINK("http://evil.example")' }).click();
       const dialog = page.getByRole('dialog', { name: '=HYPERLINK("http://evil.example")' });
@@ -446,6 +462,69 @@ describe('the chef’s console', () => {
       );
       // Informational only: speed is judged by `npm run bench` on an idle machine, not by a timed test.
       console.log(`Console with 10,001 bookings (ms): ${JSON.stringify(timings)}`);
+    });
+  });
+
+  // Last: its booking would change the 10,000-bookings test's counts.
+  it('opens the booking, recipe or message an e-mail links to, after the sign-in dialog', async () => {
+    const made = await e2e.site.admin
+      .from('bookings')
+      .insert({
+        name: 'Linked Lovelace',
+        email: 'linked.lovelace@example.com',
+        phone: '+1 (555) 010-4243',
+        booking_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        booking_time: '19:30',
+        guests: 4,
+        service_type: 'Event Catering',
+        location: 'Somewhere',
+        message: null,
+      })
+      .select('id')
+      .single();
+    expect(made.error).toBeNull();
+    const recipe = await e2e.site.admin
+      .from('community_recipes')
+      .insert({ title: 'Linked Lentil Soup', description: 'From the e-mail.', ingredients: 'Lentils', instructions: 'Simmer.', submitted_by: 'Lin', status: 'approved' })
+      .select('id')
+      .single();
+    expect(recipe.error).toBeNull();
+    const message = await e2e.site.admin
+      .from('contact_messages')
+      .insert({ name: 'Linked Sender', email: 'linked@example.com', subject: 'About the linked dinner', message: 'Is Saturday free?' })
+      .select('id')
+      .single();
+    expect(message.error).toBeNull();
+
+    await e2e.withPage({}, async (probe) => {
+      ignoreFaviconErrors(probe);
+      const { page } = probe;
+      // The owner's e-mail links here while signed out: the sign-in dialog first, then the booking.
+      await signIn(page, OWNER, `/console?section=bookings&booking=${made.data!.id}`);
+      const detail = page.getByRole('dialog', { name: 'Linked Lovelace' });
+      await detail.waitFor();
+      // Closing it leaves the section's own address, so a reload does not open it again.
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await detail.waitFor({ state: 'detached' });
+      await expect.poll(() => new URL(page.url()).search).toBe('?section=bookings');
+      expect(await page.getByRole('heading', { level: 1, name: 'Bookings' }).isVisible()).toBe(true);
+
+      // A published recipe: its list (not the default one waiting for review) opens, with it first.
+      await page.goto(`/console?section=moderation&recipe=${recipe.data!.id}`);
+      const card = page.getByRole('article', { name: 'Linked Lentil Soup' });
+      await card.waitFor();
+      expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
+
+      await page.goto(`/console?section=messages&message=${message.data!.id}`);
+      const opened = page.getByRole('dialog', { name: 'About the linked dinner' });
+      await opened.waitFor();
+      expect(await opened.getByText('Is Saturday free?').isVisible()).toBe(true);
+      await expect.poll(async () => (await e2e.site.admin.from('contact_messages').select('read_at').eq('id', message.data!.id).single()).data!.read_at).not.toBeNull();
+
+      // A link to a booking that is not there says so.
+      await page.goto('/console?section=bookings&booking=00000000-0000-4000-8000-000000000000');
+      await toastText(page, 'This booking is not there');
     });
   });
 });

@@ -203,6 +203,17 @@ describe('e-mail from the site', () => {
       const violations = await axeViolations(page);
       expect(violations, formatViolations(violations)).toEqual([]);
       if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, 'mail-console-outbox.png'), fullPage: true });
+
+      // The booking confirmed through the e-mail's link: its history says so, not "the service role".
+      const { data: ada } = await e2e.site.admin.from('bookings').select('id').eq('name', 'Ada Guest').single();
+      await page.goto(`/console?section=bookings&booking=${ada!.id}`);
+      const detail = page.getByRole('dialog', { name: 'Ada Guest' });
+      await detail.waitFor();
+      const history = detail.getByRole('region', { name: 'History' }).getByRole('listitem');
+      await history.nth(2).waitFor();
+      expect(await history.count()).toBe(3);
+      expect(await history.nth(1).innerText()).toMatch(/New → Confirmed\s+by the confirm link in your e-mail/);
+      expect(await history.nth(2).innerText()).toMatch(/Confirmed → Cancelled\s+by the server \(service role\)/);
     } finally {
       await close();
     }

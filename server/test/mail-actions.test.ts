@@ -95,6 +95,14 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     const { data } = await service.from('outbox').select('event, payload').eq('subject_id', id).eq('event', 'booking_confirmed');
     expect(data).toHaveLength(1);
 
+    // The history says the e-mail's link confirmed it (no signed-in user made the change).
+    const history = await owner.from('booking_status_changes').select('from_status, to_status, changed_by, via').eq('booking_id', id).order('changed_at');
+    expect(history.error).toBeNull();
+    expect(history.data).toEqual([
+      { from_status: null, to_status: 'new', changed_by: null, via: null },
+      { from_status: 'new', to_status: 'confirmed', changed_by: null, via: 'email_link' },
+    ]);
+
     const again = await anon.rpc('redeem_mail_action', { token });
     expect(again.error?.message).toBe('This link was already used.');
     expect((await anon.rpc('describe_mail_action', { token })).data).toMatchObject({ state: 'used' });
@@ -108,6 +116,13 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
     const { data } = await owner.from('outbox').select('event').eq('subject_id', id).eq('event', 'booking_confirmed');
     expect(data).toHaveLength(1);
+    // Changes from the console carry no e-mail marker (the rpc's setting does not outlive its transaction).
+    const history = await owner.from('booking_status_changes').select('to_status, via').eq('booking_id', id).order('changed_at');
+    expect(history.data).toEqual([
+      { to_status: 'new', via: null },
+      { to_status: 'contacted', via: null },
+      { to_status: 'confirmed', via: null },
+    ]);
   });
 
   it('a wrong, malformed or expired token does nothing, with a clear message', async () => {

@@ -11,6 +11,8 @@ import { useLogout } from './use-logout.ts';
 export interface AuthDialogCopy {
   title: string;
   description: string;
+  /** The toast after logging in from this form, when not the members' one. */
+  loginSuccess?: { title: string; description: string };
 }
 
 /**
@@ -85,7 +87,7 @@ export function AuthDialog({
               </Button>
             </div>
           ) : (
-            <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => changeOpen(false)} />
+            <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => changeOpen(false)} loginSuccess={locked?.loginSuccess} />
           )}
 
           {locked && (

@@ -20,10 +20,13 @@ export function AuthForm({
   mode,
   onModeChange,
   onSuccess,
+  loginSuccess,
 }: {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onSuccess?: () => void;
+  /** The toast after logging in, when not the members' (e.g. the chef's console). */
+  loginSuccess?: { title: string; description: string };
 }) {
   const { signIn, signUp } = useAuth();
   const [email, setEmail] = useState('');
@@ -42,7 +45,7 @@ export function AuthForm({
       authFailed(login ? authCopy.signInFailed : authCopy.signUpFailed, error);
       return;
     }
-    const success = login ? authCopy.loginSuccess : authCopy.signUpSuccess;
+    const success = login ? (loginSuccess ?? authCopy.loginSuccess) : authCopy.signUpSuccess;
     toast(session ? success : { title: success.title, description: authCopy.confirmEmail });
     setEmail('');
     setPassword('');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
-import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus } from './console-api.ts';
+import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus, type StatusChange } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { useLoad } from './use-load.ts';
@@ -80,9 +80,20 @@ export function BookingDetail({
     }
   });
 
-  /** Who made a history entry: no user on the visitor's request; no user later is the service role. */
-  const who = (h: { changed_by: string | null; from_status: string | null }) =>
-    h.changed_by === null ? (h.from_status === null ? 'the visitor' : 'the server (service role)') : h.changed_by === userId ? 'you' : 'another owner account';
+  /**
+   * Who made a history entry: the confirm link in the chef's e-mail (marked `via`); otherwise no user
+   * on the visitor's request, and no user later is the service role.
+   */
+  const who = (h: Pick<StatusChange, 'changed_by' | 'from_status' | 'via'>) =>
+    h.via === 'email_link'
+      ? 'the confirm link in your e-mail'
+      : h.changed_by === null
+        ? h.from_status === null
+          ? 'the visitor'
+          : 'the server (service role)'
+        : h.changed_by === userId
+          ? 'you'
+          : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>

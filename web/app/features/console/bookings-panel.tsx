@@ -4,11 +4,11 @@ import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingMarks, StatusBadge } from './badges.tsx';
-import { allRows, BOOKING_STATUSES, listBookings, type Booking, type BookingQuery } from './console-api.ts';
+import { allRows, BOOKING_STATUSES, getBooking, listBookings, type Booking, type BookingQuery } from './console-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
-import { useLoad } from './use-load.ts';
+import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 25;
 export const BOOKING_CSV_COLUMNS: (keyof Booking & string)[] = [
@@ -20,13 +20,23 @@ const fieldClass =
   'min-h-11 w-full min-w-0 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
 
 /** Every booking request: filter by status and event date, sort, page through, open one to work it. */
-export function BookingsPanel({ userId }: { userId: string }) {
+export function BookingsPanel({
+  userId,
+  linked = null,
+  onLinkedClosed,
+}: {
+  userId: string;
+  /** The id of a booking to open at once (a link from an e-mail). */
+  linked?: string | null;
+  onLinkedClosed?: () => void;
+}) {
   const [query, setQuery] = useState<BookingQuery>({ status: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<Booking | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const change = (patch: Partial<BookingQuery>) => setQuery((q) => ({ ...q, page: 0, ...patch }));
+  useLinked(linked, getBooking, setOpen, 'booking', onLinkedClosed);
 
   const columns = useMemo<ColumnDef<Booking, unknown>[]>(
     () => [
@@ -137,7 +147,17 @@ export function BookingsPanel({ userId }: { userId: string }) {
         <Pager label="Bookings" page={query.page} pageSize={query.pageSize} total={data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
       </div>
 
-      {open && <BookingDetail key={open.id} booking={open} userId={userId} onClose={() => setOpen(null)} onChanged={reload} />}
+      {open && (
+        <BookingDetail
+          key={open.id} booking={open}
+          userId={userId}
+          onClose={() => {
+            setOpen(null);
+            if (linked) onLinkedClosed?.();
+          }}
+          onChanged={reload}
+        />
+      )}
     </section>
   );
 }

@@ -48,6 +48,8 @@ export interface StatusChange {
   to_status: BookingStatus;
   reason: string | null;
   changed_by: string | null;
+  /** Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the chef's e-mail). */
+  via: 'email_link' | null;
   changed_at: string;
 }
 
@@ -161,6 +163,17 @@ export async function updateBooking(
   if (rows.length !== 1) throw new Error('This booking could not be changed (it may have been deleted).');
   return rows[0]!;
 }
+
+/** One row by id, for a link that names it (the owner's e-mails link to ?section=…&booking=<id>); null when there is none. */
+async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact_messages', id: string): Promise<T | null> {
+  // Not a uuid: no row can have it (and PostgREST would answer a cast error, not "none").
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const r = await (await db()).from(table).select('*').eq('id', id).maybeSingle();
+  return check(r) as T | null;
+}
+export const getBooking = (id: string) => byId<Booking>('bookings', id);
+export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
+export const getMessage = (id: string) => byId<ContactMessageRow>('contact_messages', id);
 
 export async function bookingHistory(id: string): Promise<StatusChange[]> {
   const r = await (await db()).from('booking_status_changes').select('*').eq('booking_id', id).order('changed_at');

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { consoleCopy } from '@content/console.ts';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
 import { AuthDialog, AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
@@ -62,10 +63,7 @@ function ConsoleGate() {
         <h1 className="text-3xl font-semibold">Chef’s console</h1>
         <p className="mt-4 text-sand">Sign in with the owner account to see bookings, recipes and messages.</p>
         <Suspense fallback={null}>
-          <AuthDialog
-            open
-            locked={{ title: 'Chef’s console', description: 'Sign in with the owner account to run the business.' }}
-          />
+          <AuthDialog open locked={consoleCopy.signIn} />
         </Suspense>
       </main>
     );

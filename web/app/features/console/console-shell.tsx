@@ -25,8 +25,13 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
   // console adds nothing to React Router's code in the shared chunk.
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = new URLSearchParams(location.search).get('section');
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get('section');
   const section: SectionId = SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'overview';
+  // The item a link names (the owner's e-mails link to ?section=bookings&booking=<id>, see
+  // server/src/mail/compose.ts): its section opens it; closing it leaves the section's plain address.
+  const linked = (key: 'booking' | 'recipe' | 'message') => params.get(key) || null;
+  const leaveLinked = () => void navigate(`${location.pathname}?section=${section}`, { replace: true });
   const go = (id: SectionId) => void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);
 
   return (
@@ -74,9 +79,9 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
         {section === 'overview' && <OverviewPanel onOpen={go} />}
-        {section === 'bookings' && <BookingsPanel userId={userId} />}
-        {section === 'moderation' && <ModerationPanel />}
-        {section === 'messages' && <MessagesPanel />}
+        {section === 'bookings' && <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />}
+        {section === 'moderation' && <ModerationPanel linked={linked('recipe')} onLinkedClosed={leaveLinked} />}
+        {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}
         {section === 'subscribers' && <SubscribersPanel />}
         {section === 'outbox' && <OutboxView />}
       </main>

@@ -4,17 +4,17 @@ import { Mail, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
-import { allRows, listMessages, updateMessage, type ContactMessageRow, type MessageView } from './console-api.ts';
+import { allRows, getMessage, listMessages, updateMessage, type ContactMessageRow, type MessageView } from './console-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDateTime, today } from './format.ts';
-import { useLoad } from './use-load.ts';
+import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 25;
 export const MESSAGE_CSV_COLUMNS: (keyof ContactMessageRow & string)[] = ['id', 'created_at', 'name', 'email', 'subject', 'message', 'read_at', 'archived_at'];
 
 /** Messages from the contact form (when content/site.ts delivers them): read/unread, archive. */
-export function MessagesPanel() {
+export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
   const [view, setView] = useState<MessageView>('inbox');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ContactMessageRow | null>(null);
@@ -41,6 +41,8 @@ export function MessagesPanel() {
     setNotice(null);
     if (!m.read_at) void change(m, { read_at: new Date().toISOString() });
   }
+
+  useLinked(linked, getMessage, read, 'message', onLinkedClosed);
 
   const columns = useMemo<ColumnDef<ContactMessageRow, unknown>[]>(
     () => [
@@ -126,7 +128,14 @@ export function MessagesPanel() {
       </div>
 
       {open && (
-        <Dialog.Root open onOpenChange={(o) => !o && setOpen(null)}>
+        <Dialog.Root
+          open
+          onOpenChange={(o) => {
+            if (o) return;
+            setOpen(null);
+            if (linked) onLinkedClosed?.();
+          }}
+        >
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/80" />
             <Dialog.Content className="fixed inset-0 z-[61] overflow-y-auto bg-charcoal p-5 sm:inset-y-4 sm:right-4 sm:left-auto sm:w-[36rem] sm:rounded-2xl sm:border sm:border-gold/25 sm:p-8">

@@ -8,30 +8,56 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
-import { approveRecipes, listRecipes, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
+import { approveRecipes, getRecipe, listRecipes, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
 import { dangerSmallButton, Pager, primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
-import { useLoad } from './use-load.ts';
+import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 10;
 type View = 'pending' | 'approved';
 
 /** Community recipes: the queue waiting for review (whole, with the photo) and the published ones. */
-export function ModerationPanel() {
+export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
   const [view, setView] = useState<View>('pending');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [withdrawing, setWithdrawing] = useState<CommunityRecipe[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // The recipe a link names, shown first in its list (it may not be on the list's first page).
+  const [pinned, setPinned] = useState<CommunityRecipe | null>(null);
   const { data, error, loading, reload } = useLoad(() => listRecipes(view, page, PAGE_SIZE), `${view}:${page}`);
-  const rows = data?.rows ?? [];
+  const listed = data?.rows ?? [];
+  const rows = pinned && pinned.status === view ? [pinned, ...listed.filter((r) => r.id !== pinned.id)] : listed;
   const chosen = rows.filter((r) => selected.has(r.id));
 
+  const unpin = () => {
+    if (!pinned) return;
+    setPinned(null);
+    onLinkedClosed?.();
+  };
   const switchView = (v: View) => {
     setView(v);
     setPage(0);
     setSelected(new Set());
+    unpin();
   };
+  useLinked(
+    linked,
+    getRecipe,
+    (r) => {
+      if (r.status === 'pending' || r.status === 'approved') {
+        setView(r.status);
+        setPage(0);
+        setSelected(new Set());
+        setPinned(r);
+      } else {
+        toast({ title: `“${r.title}” was ${r.status} already`, description: r.review_reason ?? undefined });
+        onLinkedClosed?.();
+      }
+    },
+    'recipe',
+    onLinkedClosed,
+  );
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -41,6 +67,7 @@ export function ModerationPanel() {
     });
   const done = () => {
     setSelected(new Set());
+    unpin();
     reload();
   };
 

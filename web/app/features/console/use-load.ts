@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '~/components/ui/toast-store.ts';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -37,4 +38,41 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { data: state.data, error: state.error, loading: state.for !== request, reload };
+}
+
+/**
+ * Opens the item a link names (`?section=bookings&booking=<id>`): fetches it by id and hands it to
+ * `open`; one that is not there (deleted, or a mistyped link) is said in a toast and the link is left.
+ */
+export function useLinked<T>(
+  id: string | null,
+  get: (id: string) => Promise<T | null>,
+  open: (item: T) => void,
+  what: string,
+  leave?: () => void,
+) {
+  const latest = useRef({ get, open, leave });
+  useEffect(() => {
+    latest.current = { get, open, leave };
+  });
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    latest.current.get(id).then(
+      (item) => {
+        if (!live) return;
+        if (item) latest.current.open(item);
+        else {
+          toast({ title: `This ${what} is not there`, description: `The link names a ${what} that does not exist (it may have been deleted).`, variant: 'destructive' });
+          latest.current.leave?.();
+        }
+      },
+      (err: unknown) => {
+        if (live) toast({ title: `Could not open the ${what}`, description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, what]);
 }
