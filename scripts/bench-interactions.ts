@@ -52,10 +52,13 @@ export const INTERACTIONS: Interaction[] = [
 ];
 
 /** True once React has committed the hydration of the document (as e2e/support/page-checks.ts waits for it). */
-const HYDRATED = `(() => {
+// A function, not a string: a string would be run with eval, which the pages' Content-Security-Policy
+// refuses (no 'unsafe-eval'; server/src/security-headers.ts).
+const HYDRATED = () => {
   const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
-  return key !== undefined && document[key].stateNode?.current?.memoizedState?.isDehydrated === false;
-})()`;
+  const root = key === undefined ? undefined : (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+  return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+};
 
 export interface InteractionFigure {
   name: string;
