@@ -335,6 +335,16 @@ describe('the chef’s console', () => {
     });
   });
 
+  it('paints a loading state from its HTML, so its scripts start at the first paint', async () => {
+    // The page is React Router's SPA fallback; an empty body would never paint, and the after-paint
+    // loader (scripts/defer-hydration.ts) would wait for its unpainted-tab fallback instead.
+    for (const path of ['/console', '/console?section=bookings', '/mail-action']) {
+      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+      const body = html.slice(html.indexOf('<body'));
+      expect(body, path).toMatch(/<p role="status"[^>]*>Loading…<\/p>/);
+    }
+  });
+
   it('shows a member who is not the owner a clear page and no data', async () => {
     await e2e.withPage({}, async (probe) => {
       ignoreFaviconErrors(probe);

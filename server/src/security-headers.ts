@@ -96,12 +96,12 @@ export function contentSecurityPolicy(tp: ThirdParties, opts: { scriptHashes?: s
 
 /**
  * What a page may use of the browser: nothing the site does not need. Fullscreen and autoplay stay
- * for the video player's frames; the rest is off for the page and every frame.
+ * for the video player's frames; the rest is off for the page and every frame. Only features
+ * Chromium knows are named: an unknown one makes it log a warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'encrypted-media=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',

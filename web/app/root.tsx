@@ -55,6 +55,22 @@ export default function App() {
   );
 }
 
+/**
+ * The pages built in the browser only (/console, /mail-action: React Router's SPA fallback, see
+ * scripts/postbuild.ts) show this until their code has loaded. It is also their first paint, which
+ * starts the scripts (scripts/defer-hydration.ts): an empty page would wait for the unpainted-tab
+ * fallback instead.
+ */
+export function HydrateFallback() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p role="status" className="text-sand">
+        Loading…
+      </p>
+    </main>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -9,12 +9,3 @@ export const meta = () => [
 export default function Console() {
   return <ConsoleApp />;
 }
-
-/** Shown while the browser loads the console (its HTML is React Router's SPA fallback page). */
-export function HydrateFallback() {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p role="status" className="text-sand">Opening the console…</p>
-    </main>
-  );
-}
