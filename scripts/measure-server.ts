@@ -1,6 +1,6 @@
 /**
- * Two measurements of the server started as `npm start` starts it (tsx server/src/main.ts, a data
- * folder of its own, demo content), on PGlite and, with MEASURE_DATABASE_URL (a superuser URL; a
+ * Two measurements of the server in a process of its own (scripts/resilience/product.ts: a data
+ * folder of its own, demo content, rate limits raised), on PGlite and, with MEASURE_DATABASE_URL (a superuser URL; a
  * database is made and dropped), on PostgreSQL:
  *
  *   tsx scripts/measure-server.ts sign-in   list of approved recipes alone, then with sign-ins at
@@ -10,67 +10,21 @@
  *
  * Options: --duration S (default 10). The machine may be shared: figures are indicative.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
+import { freshTarget, start, type Running } from './resilience/product.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const what = args[0];
 const duration = Number(args[args.indexOf('--duration') + 1] || 0) || 10;
 
-interface Started {
-  url: string;
-  anonKey: string;
-  proc: ChildProcess;
-  dataDir: string;
-}
-
-async function start(databaseUrl?: string): Promise<Started> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-measure-'));
-  const port = 20000 + Math.floor(Math.random() * 2000);
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED: 'true',
-      // Throughput and memory, not the abuse limits.
-      RATE_LIMIT_INSERTS: '100000000',
-      RATE_LIMIT_SIGN_IN: '100000000',
-      RATE_LIMIT_SIGN_UP: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200 && !out.includes('Ready in'); i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const anonKey = /anon key:\s+(\S+)/.exec(out)?.[1];
-  if (!anonKey) throw new Error(`the server did not start:\n${out}`);
-  return { url, anonKey, proc, dataDir };
-}
-
-async function stop(s: Started) {
-  s.proc.kill('SIGTERM');
-  await new Promise((r) => s.proc.once('exit', r));
-  fs.rmSync(s.dataDir, { recursive: true, force: true });
-}
+/** The server as the resilience suite starts it (scripts/resilience/product.ts), with demo content. */
+type Started = Running;
 
 /**
- * Resident memory (MB) of the process tree `npm start` leaves running: tsx's launcher and the node
- * process that is the server. `server` is the largest one, the server itself.
+ * Resident memory (MB) of the server's process tree (started with tsx as a loader in the server's own
+ * process, so one process). `server` is the largest one, the server itself.
  */
 function rss(pid: number): { total: number; server: number } {
   const pids = [pid];
@@ -162,14 +116,19 @@ async function memory(s: Started) {
   };
 }
 
-async function onDatabase(name: string, databaseUrl?: string) {
-  const s = await start(databaseUrl);
+async function onDatabase(name: string, kind: 'pglite' | 'postgres', adminUrl?: string) {
+  const target = await freshTarget(kind, { adminUrl, env: { SEED: 'true' } });
   try {
-    const result = what === 'memory' ? await memory(s) : await signIn(s);
-    console.log(`\n${name}`);
-    console.table(result);
+    const s = await start(target);
+    try {
+      const result = what === 'memory' ? await memory(s) : await signIn(s);
+      console.log(`\n${name}`);
+      console.table(result);
+    } finally {
+      await s.stop();
+    }
   } finally {
-    await stop(s);
+    await target.dispose();
   }
 }
 
@@ -177,22 +136,6 @@ if (what !== 'sign-in' && what !== 'memory') {
   console.error('usage: tsx scripts/measure-server.ts sign-in|memory [--duration S]');
   process.exit(2);
 }
-await onDatabase('PGlite');
+await onDatabase('PGlite', 'pglite');
 const admin = process.env.MEASURE_DATABASE_URL;
-if (admin) {
-  const name = `measure_${Date.now()}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  try {
-    await onDatabase('PostgreSQL', u.toString());
-  } finally {
-    const d = new pg.Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`drop database if exists ${name} with (force)`);
-    await d.end();
-  }
-}
+if (admin) await onDatabase('PostgreSQL', 'postgres', admin);
