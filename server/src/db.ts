@@ -155,7 +155,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
 export async function openPostgres(url: string, opts: { poolSize?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   const listeners = new Set<Listener>();
-  pool.on('error', (err) => console.error('postgres pool error', err));
+  // An idle connection the database ended (a restart, a dropped database, an administrator's
+  // command) is discarded by the pool, and the next query opens another: nothing is lost, so it is
+  // a warning, not an error.
+  pool.on('error', (err) => console.warn(`postgres: an idle connection was closed by the server (${err.message}); the pool replaces it`));
   // Fail fast with a clear message when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
