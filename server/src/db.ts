@@ -24,6 +24,14 @@ export interface Db {
    * the owner (server-internal work such as auth.users and migrations).
    */
   tx<T>(claims: JwtClaims | null, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * As `tx`, for a request that is one statement with text parameters (an insert through the
+   * API): `fn` may run one statement, and that statement is the whole transaction. On PostgreSQL
+   * the role and the statement go to the server in one message, an implicit transaction that
+   * commits when the statement succeeds and rolls back when it fails (one round trip instead of
+   * three; docs/decisions/0014-booking-insert-throughput.md).
+   */
+  once<T>(claims: JwtClaims, fn: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a script of several statements as the owner, outside any role. */
   exec(script: string): Promise<void>;
   /**
@@ -68,6 +76,59 @@ function roleStatement(claims: JwtClaims, literal: (value: string) => string): s
 function quoteLiteral(value: string): string {
   if (value.includes('\0')) throw new Error('NUL in a claim');
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The statement with each `$n` replaced by its value as a quoted literal, or undefined when a value
+ * is not a string or null (or holds a NUL, which PostgreSQL reports better as a parameter). `$n` inside quoted identifiers and string literals is left alone; the
+ * statements come from server/src/rest/queries.ts, which writes no dollar-quoted strings.
+ */
+export function inlineParams(text: string, params: unknown[]): string | undefined {
+  if (!params.every((v) => v === null || (typeof v === 'string' && !v.includes('\0')))) return undefined;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === "'") {
+      // To the closing quote; a doubled quote is part of the name or string.
+      let j = i + 1;
+      for (;;) {
+        const k = text.indexOf(ch, j);
+        if (k < 0) throw new Error('unterminated quote in a statement');
+        if (text[k + 1] === ch) j = k + 2;
+        else {
+          j = k + 1;
+          break;
+        }
+      }
+      out += text.slice(i, j);
+      i = j;
+      continue;
+    }
+    const m = ch === '$' ? /^\$(\d+)/.exec(text.slice(i, i + 8)) : null;
+    if (m) {
+      const n = Number(m[1]);
+      if (n < 1 || n > params.length) throw new Error(`no value for $${n}`);
+      const v = params[n - 1] as string | null;
+      out += v === null ? 'null' : quoteLiteral(v);
+      i += m[0].length;
+      continue;
+    }
+    out += ch;
+    i++;
+  }
+  return out;
+}
+
+/** `sql` that refuses a second statement (Db.once). */
+function oneStatement(sql: Sql): Sql {
+  let ran = false;
+  const query = (text: string, params?: unknown[]) => {
+    if (ran) return Promise.reject(new Error('db.once runs one statement'));
+    ran = true;
+    return sql(text, params);
+  };
+  return Object.assign(query, { script: () => Promise.reject(new Error('db.once runs one statement')) }) as Sql;
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -115,7 +176,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock();
     throw err;
   }
-  return {
+  const api: Db = {
     kind: 'pglite',
     async tx(claims, fn) {
       // PGlite has one connection; its transaction() serialises callers.
@@ -132,6 +193,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
         if (claims) await t.exec(roleStatement(claims, quoteLiteral));
         return fn(sql);
       });
+    },
+    once(claims, fn) {
+      // In one process a round trip costs nothing: the ordinary transaction, held to one statement.
+      return api.tx(claims, (sql) => fn(oneStatement(sql)));
     },
     async exec(script) {
       await db.exec(script);
@@ -150,6 +215,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       }
     },
   };
+  return api;
 }
 
 export async function openPostgres(url: string, opts: { poolSize?: number } = {}): Promise<Db> {
@@ -162,7 +228,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
   // Fail fast with a clear message when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  return {
+  const api: Db = {
     kind: 'postgres',
     async tx(claims, fn) {
       const client = await pool.connect();
@@ -189,6 +255,21 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
         client.release();
       }
     },
+    once(claims, fn) {
+      const query = async (text: string, params: unknown[] = []) => {
+        const inlined = inlineParams(text, params);
+        if (inlined === undefined) {
+          // A parameter that is not text: the ordinary transaction, with the statement as given.
+          return api.tx(claims, (sql) => sql(text, params));
+        }
+        // Several statements in one simple query are one transaction: the settings are local to it,
+        // and it commits after the last statement or rolls back at the first error.
+        const results = (await pool.query(`${roleStatement(claims, quoteLiteral)};\n${inlined}`)) as unknown as pg.QueryResult[];
+        const r = results[results.length - 1]!;
+        return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
+      };
+      return fn(oneStatement(Object.assign(query, { script: () => Promise.reject(new Error('no scripts')) }) as Sql));
+    },
     async exec(script) {
       await pool.query(script);
     },
@@ -211,6 +292,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
       await pool.end();
     },
   };
+  return api;
 }
 
 /**
