@@ -3,8 +3,10 @@
  * folder of its own, demo content, rate limits raised), on PGlite and, with MEASURE_DATABASE_URL (a superuser URL; a
  * database is made and dropped), on PostgreSQL:
  *
- *   tsx scripts/measure-server.ts sign-in   list of approved recipes alone, then with sign-ins at
- *                                           full speed beside it (autocannon): req/s, p50, p99
+ *   tsx scripts/measure-server.ts sign-in   sign-ins alone at full speed (the same user again, and a
+ *                                           wrong password, which bcrypt checks every time), then the
+ *                                           list of approved recipes alone and beside 100 sign-ins a
+ *                                           second (autocannon): req/s, p50, p99
  *   tsx scripts/measure-server.ts memory    the server's RSS (MB) at rest, and its peak during a burst
  *                                           of photo uploads (read from /proc every 50 ms)
  *
@@ -68,10 +70,19 @@ async function signIn(s: Started) {
   if (r.status !== 200) throw new Error(`sign-up failed: ${r.status} ${await r.text()}`);
   const list = { url: `${s.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`, headers, connections: 32, duration };
   const signIns = { url: `${s.url}/auth/v1/token?grant_type=password`, method: 'POST' as const, headers, body: JSON.stringify({ email, password }), connections: 16, duration };
+  // A wrong password is checked by bcrypt every time, as a first sign-in is (nothing remembered).
+  const wrong = { ...signIns, body: JSON.stringify({ email, password: 'wrong horse battery' }) };
   const alone = await load(list);
   const signInAlone = await load(signIns);
-  const [listBeside, signInBeside] = await Promise.all([load(list), load(signIns)]);
-  return { 'list alone (32 conn)': alone, 'sign-in alone (16 conn)': signInAlone, 'list beside sign-ins': listBeside, 'sign-in beside list': signInBeside };
+  const wrongAlone = await load(wrong);
+  const [listBeside, signInBeside] = await Promise.all([load(list), load({ ...signIns, overallRate: 100 })]);
+  return {
+    'list alone (32 conn)': alone,
+    'sign-in alone, same user again (16 conn)': signInAlone,
+    'wrong password alone: bcrypt each time (16 conn)': wrongAlone,
+    'list beside 100 sign-ins/s': listBeside,
+    'sign-ins at 100/s beside the list': signInBeside,
+  };
 }
 
 async function memory(s: Started) {

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_INSERTS: z.coerce.number().int().min(1).default(30),
   /** Password hashes (bcrypt) running at once in libuv's pool; default: one fewer than the cores, at least one. */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a password bcrypt accepted is remembered (server/src/auth/passwords.ts); 0 turns it off. */
+  PASSWORD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   STATIC_DIR: z.string().default('build/client'),
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -51,6 +53,7 @@ export interface Config {
   seed: boolean;
   /** Unset: one fewer than the cores, at least one. */
   passwordHashThreads?: number;
+  passwordCacheSeconds: number;
   trustProxy: boolean;
   /** Paths of the certificate and key; unset: plain HTTP. */
   tls?: { certFile: string; keyFile: string };
@@ -81,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     staticDir: path.resolve(e.STATIC_DIR),
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
+    passwordCacheSeconds: e.PASSWORD_CACHE_SECONDS,
     seed: e.SEED !== 'false',
     trustProxy: e.TRUST_PROXY === 'true',
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,

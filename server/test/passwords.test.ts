@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import bcryptjs from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswords } from '../src/auth/passwords.ts';
 import { backends, client, freshAddress, startTestServer, type TestServer } from './support/backend.ts';
 
 /**
@@ -11,7 +12,10 @@ describe.each(backends)('passwords on $name', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(backend, { env: { RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_SIGN_UP: '100000' } });
+    // Every check through bcrypt (nothing remembered), so that the event-loop test below measures it.
+    server = await startTestServer(backend, {
+      env: { RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_SIGN_UP: '100000', PASSWORD_CACHE_SECONDS: '0' },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -60,5 +64,64 @@ describe.each(backends)('passwords on $name', (backend) => {
     const busyMsPerSignIn = busy.active / n;
     console.log(`${backend.name}: ${n} sign-ins in ${elapsed.toFixed(0)} ms, event loop busy ${busy.active.toFixed(0)} ms (${busyMsPerSignIn.toFixed(1)} ms each)`);
     expect(busyMsPerSignIn).toBeLessThan(35);
+  });
+});
+
+describe('remembered passwords', () => {
+  it('accepts the same password against the same hash again without bcrypt', async () => {
+    const passwords = createPasswords({ threads: 1 });
+    const hash = await passwords.hash('correct horse 1');
+    const before = passwords.bcryptChecks;
+    expect(await passwords.verify('correct horse 1', hash)).toBe(true);
+    expect(passwords.bcryptChecks).toBe(before + 1);
+    expect(await passwords.verify('correct horse 1', hash)).toBe(true);
+    expect(await passwords.verify('correct horse 1', hash)).toBe(true);
+    expect(passwords.bcryptChecks).toBe(before + 1);
+  });
+
+  it('pays the full bcrypt check for a wrong password, every time, even for a remembered user', async () => {
+    const passwords = createPasswords({ threads: 1 });
+    const hash = await passwords.hash('correct horse 1');
+    expect(await passwords.verify('correct horse 1', hash)).toBe(true);
+    const before = passwords.bcryptChecks;
+    for (const guess of ['correct horse 2', 'correct horse 1 ', '', 'CORRECT HORSE 1']) {
+      expect(await passwords.verify(guess, hash)).toBe(false);
+    }
+    expect(passwords.bcryptChecks).toBe(before + 4);
+    // A failed guess does not make the right password forgotten or wrong.
+    expect(await passwords.verify('correct horse 1', hash)).toBe(true);
+    expect(passwords.bcryptChecks).toBe(before + 4);
+  });
+
+  it('forgets a password when the stored hash changes (a new password, the same again)', async () => {
+    const passwords = createPasswords({ threads: 1 });
+    const first = await passwords.hash('correct horse 1');
+    const second = await passwords.hash('correct horse 1');
+    expect(await passwords.verify('correct horse 1', first)).toBe(true);
+    const before = passwords.bcryptChecks;
+    expect(await passwords.verify('correct horse 1', second)).toBe(true);
+    expect(passwords.bcryptChecks).toBe(before + 1);
+  });
+
+  it('forgets after the time set, and remembers nothing with 0', async () => {
+    const brief = createPasswords({ threads: 1, rememberSeconds: 1 });
+    const hash = await brief.hash('correct horse 1');
+    expect(await brief.verify('correct horse 1', hash)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = brief.bcryptChecks;
+    expect(await brief.verify('correct horse 1', hash)).toBe(true);
+    expect(brief.bcryptChecks).toBe(before + 1);
+
+    const off = createPasswords({ threads: 1, rememberSeconds: 0 });
+    expect(await off.verify('correct horse 1', hash)).toBe(true);
+    expect(await off.verify('correct horse 1', hash)).toBe(true);
+    expect(off.bcryptChecks).toBe(2);
+  });
+
+  it('never remembers a hash that is not bcrypt', async () => {
+    const passwords = createPasswords({ threads: 1 });
+    expect(await passwords.verify('x', 'not a hash')).toBe(false);
+    expect(await passwords.verify('x', 'not a hash')).toBe(false);
+    expect(passwords.bcryptChecks).toBe(2);
   });
 });

@@ -48,7 +48,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, keys, config, rateLimiter } = ctx;
   const app = new Hono<AppEnv>();
   // bcrypt in libuv's thread pool, never on the event loop (./passwords.ts).
-  const passwords = createPasswords(config.passwordHashThreads);
+  const passwords = createPasswords({ threads: config.passwordHashThreads, rememberSeconds: config.passwordCacheSeconds });
   // Compared against when the e-mail is unknown, so both failures take the same time.
   void passwords.dummyHash();
 
