@@ -1,4 +1,11 @@
-import { composeMail, PermanentMailError, type ComposedMail, type MailSettings, type OutboxRow } from './compose.ts';
+import type { ComposedMail, MailSettings, OutboxRow } from './compose.ts';
+
+/**
+ * The templates (React, react-email, the calendar files) load with the first message to compose,
+ * not at start: a server whose outbox waits for SMTP settings never holds them in memory.
+ */
+let composer: Promise<typeof import('./compose.ts')> | undefined;
+const loadComposer = () => (composer ??= import('./compose.ts'));
 
 /**
  * Draining public.outbox, shared by the local server (server/src/mail/sender.ts) and the Edge Function
@@ -82,7 +89,7 @@ function describe(err: unknown) {
 }
 
 /** A refused recipient (5xx on RCPT TO) or a message we cannot compose will never go: no retry. */
-function isPermanent(err: unknown) {
+function isPermanent(err: unknown, PermanentMailError: typeof import('./compose.ts').PermanentMailError) {
   if (err instanceof PermanentMailError) return true;
   const e = err as { code?: string; responseCode?: number };
   return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
@@ -95,11 +102,12 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
     // The claim counts the attempt and records its time before anything leaves (see the decision).
     const row = await opts.store.claim(opts.worker, opts.leaseSeconds);
     if (!row) break;
+    const { composeMail, PermanentMailError } = await loadComposer();
     try {
       const mail = await composeMail(row, opts.settings);
       await opts.transport.send(mail);
     } catch (err) {
-      const permanent = isPermanent(err);
+      const permanent = isPermanent(err, PermanentMailError);
       const delay = retryDelay(row.attempts, opts.retryBaseSeconds, opts.retryMaxSeconds);
       await opts.store.markFailed(row.id, opts.worker, describe(err), permanent ? 0 : delay, permanent);
       if (permanent) {

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db.ts';
-import { drainOutbox, nodemailerTransport, sqlOutboxStore, type Query } from './drain.ts';
+import { drainOutbox, nodemailerTransport, sqlOutboxStore, type MailTransport, type Query } from './drain.ts';
 import { smtpOptions, type MailConfig } from './settings.ts';
 
 export interface MailSender {
@@ -20,15 +19,25 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
   const query: Query = (text, params) => db.tx(null, (sql) => sql(text, params));
   const store = sqlOutboxStore(query);
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const transporter = config.smtpUrl
-    ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
-    : undefined;
-  if (!transporter) {
+  if (!config.smtpUrl) {
     opts.log('  e-mail:       SMTP_URL is not set: messages wait in the outbox (console → Outbox)');
   } else {
     opts.log(`  e-mail:       SMTP to ${new URL(config.smtpUrl!).host}, chef's messages to ${config.ownerEmail}`);
   }
-  const transport = transporter && nodemailerTransport(transporter);
+  // nodemailer loads with the first pass that has SMTP settings, not at start.
+  let transport: MailTransport | undefined;
+  let transporter: { close(): void } | undefined;
+  const smtpUrl = config.smtpUrl;
+  const loadTransport = async () => {
+    if (!smtpUrl) return undefined;
+    const { default: nodemailer } = await import('nodemailer');
+    if (!transport) {
+      const made = nodemailer.createTransport(smtpOptions(smtpUrl));
+      transporter = made;
+      transport = nodemailerTransport(made);
+    }
+    return transport;
+  };
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -43,10 +52,11 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
         remindersAt = Date.now() + Math.min(60, config.pollSeconds * 12) * 1000;
         await store.enqueueReminders(config.reminderAfterSeconds);
       }
-      if (!transport) return;
+      const smtp = transport ?? (await loadTransport());
+      if (!smtp) return;
       await drainOutbox({
         store,
-        transport,
+        transport: smtp,
         settings: { from: config.from, ownerEmail: config.ownerEmail!, siteUrl: opts.siteUrl },
         worker,
         leaseSeconds: config.leaseSeconds,

@@ -1,10 +1,19 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
-// Memory: no cache of decoded images and operations (each upload is decoded once), and one libvips
-// thread per image; images are re-encoded MAX_CONCURRENT at a time.
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * sharp (libvips) loads with the first upload, not at start: a server that stores no photo does not
+ * hold it in memory. Memory once loaded: no cache of decoded images and operations (each upload is
+ * decoded once), and one libvips thread per image; images are re-encoded MAX_CONCURRENT at a time.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
 
 /** The only formats we store, whatever a bucket allows: what browsers show and sharp re-encodes. */
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
@@ -47,6 +56,7 @@ export class ImageDecodeError extends Error {}
  * their own format, so a stored name's extension still matches its content.
  */
 export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+  const sharp = await loadSharp();
   return withSlot(async () => {
     const animated = type === 'image/gif' || type === 'image/webp';
     let pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
