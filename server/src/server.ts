@@ -15,7 +15,7 @@ import { startMailSender } from './mail/sender.ts';
 import { parseMailConfig } from './mail/settings.ts';
 import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
-import { objectFiles, scheduleTempSweep } from './storage/files.ts';
+import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
 
 export interface StartOptions {
@@ -100,7 +100,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
   // Temp files that uploads cut off by a crash left, before any new upload can start.
-  await objectFiles(config.dataDir).sweepCrashed({ atStart: true });
+  await objectFiles(config.dataDir).sweepCrashed({ atStart: true, committed: objectCommitted(db) });
   const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
   const app = createApp(ctx);
 
@@ -132,7 +132,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
   // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
-  const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60);
+  const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60, objectCommitted(db));
   // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
   const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
 
@@ -159,5 +159,15 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
       })();
       return closing;
     },
+  };
+}
+
+/** Whether an upload's row committed: the object's row has the version its upload wrote. */
+function objectCommitted(db: Db): Committed {
+  return async (bucket, name, version) => {
+    const { rows } = await db.tx(null, (sql) =>
+      sql(`select 1 from storage.objects where bucket_id = $1 and name = $2 and version = $3`, [bucket, name, version]),
+    );
+    return rows.length > 0;
   };
 }

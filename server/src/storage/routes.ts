@@ -222,7 +222,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
         let objectId = object.id;
         if (upsert) objectId = await store.upsertObject(sql, object);
         else await store.insertObject(sql, object);
-        placed = await files.place(staged, bucket.id, name);
+        placed = await files.place(staged, bucket.id, name, object.version);
         return objectId;
       });
       await placed!.done().catch(() => {});
