@@ -85,7 +85,7 @@ describe.each(backends)('an upload cut off by kill -9 on $name', (backend: Backe
     const r = await fetch(`${s.url}/storage/v1/object/${BUCKET}/${name}`, {
       method: 'POST',
       headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}`, 'content-type': 'image/png' },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     expect(r.status, await r.text()).toBe(200);
   };
