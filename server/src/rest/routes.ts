@@ -32,21 +32,14 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   const catalog = new Catalog(ctx.db);
   const app = new Hono<AppEnv>();
 
-  /** Runs `fn` in one transaction as the caller; database errors become PostgREST's errors. */
-  const run = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>): Promise<T> => {
+  /**
+   * Runs `fn` in one transaction as the caller; database errors become PostgREST's errors. `once`:
+   * `fn` runs one statement, which is the whole transaction (Db.once: one round trip on PostgreSQL).
+   */
+  const run = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>, { once = false } = {}): Promise<T> => {
     const claims = c.get('claims');
     try {
-      return await ctx.db.tx(claims, fn);
-    } catch (err) {
-      throw fromPgError(err, claims.role);
-    }
-  };
-
-  /** As `run`, for one statement that is the whole transaction (Db.once). */
-  const runOnce = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>): Promise<T> => {
-    const claims = c.get('claims');
-    try {
-      return await ctx.db.once(claims, fn);
+      return await (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn));
     } catch (err) {
       throw fromPgError(err, claims.role);
     }
@@ -129,7 +122,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     if (groups.length === 1 && !single) {
       // One statement and nothing to check after it: a transaction of its own, in one round trip.
       const [g] = groups;
-      const answer = await runOnce(c, (sql) => insertRows(sql, t, g!.rows, { columns: g!.columns, onConflict, returning }));
+      const answer = await run(c, (sql) => insertRows(sql, t, g!.rows, { columns: g!.columns, onConflict, returning }), { once: true });
       if (!returning) return respond(c, 201, '', single, '*/*');
       return respond(c, 201, answer.body, single, answer.count ? `0-${answer.count - 1}/*` : '*/*');
     }
