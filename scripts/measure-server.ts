@@ -22,9 +22,6 @@ const args = process.argv.slice(2);
 const what = args[0];
 const duration = Number(args[args.indexOf('--duration') + 1] || 0) || 10;
 
-/** The server as the resilience suite starts it (scripts/resilience/product.ts), with demo content. */
-type Started = Running;
-
 /**
  * Resident memory (MB) of the server's process tree (started with tsx as a loader in the server's own
  * process, so one process). `server` is the largest one, the server itself.
@@ -98,7 +95,7 @@ async function paced(opts: { url: string; method: 'POST'; headers: Record<string
   return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
-async function signIn(s: Started) {
+async function signIn(s: Running) {
   const headers = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json' };
   const email = `measure-${Date.now()}@example.com`;
   const password = 'correct horse battery';
@@ -121,7 +118,7 @@ async function signIn(s: Started) {
   };
 }
 
-async function memory(s: Started) {
+async function memory(s: Running) {
   const pid = s.proc.pid!;
   // At rest: after start-up, a few requests and a pause for the collector.
   await fetch(`${s.url}/rest/v1/community_recipes?select=*`, { headers: { apikey: s.anonKey } });

@@ -81,8 +81,9 @@ function quoteLiteral(value: string): string {
 
 /**
  * The statement with each `$n` replaced by its value as a quoted literal, or undefined when a value
- * is not a string or null (or holds a NUL, which PostgreSQL reports better as a parameter). `$n` inside quoted identifiers and string literals is left alone; the
- * statements come from server/src/rest/queries.ts, which writes no dollar-quoted strings.
+ * is not a string or null (or holds a NUL, which PostgreSQL reports better as a parameter). `$n`
+ * inside quoted identifiers and string literals is left alone; the statements come from
+ * server/src/rest/queries.ts, which writes no dollar-quoted strings.
  */
 export function inlineParams(text: string, params: unknown[]): string | undefined {
   if (!params.every((v) => v === null || (typeof v === 'string' && !v.includes('\0')))) return undefined;
@@ -121,15 +122,16 @@ export function inlineParams(text: string, params: unknown[]): string | undefine
   return out;
 }
 
-/** `sql` that refuses a second statement (Db.once). */
-function oneStatement(sql: Sql): Sql {
+/** An `Sql` that runs `query` once and refuses a second statement or a script (Db.once). */
+function oneStatement(query: (text: string, params?: unknown[]) => Promise<QueryResult<unknown>>): Sql {
   let ran = false;
-  const query = (text: string, params?: unknown[]) => {
-    if (ran) return Promise.reject(new Error('db.once runs one statement'));
+  const refuse = () => Promise.reject(new Error('db.once runs one statement'));
+  const once = (text: string, params?: unknown[]) => {
+    if (ran) return refuse();
     ran = true;
-    return sql(text, params);
+    return query(text, params);
   };
-  return Object.assign(query, { script: () => Promise.reject(new Error('db.once runs one statement')) }) as Sql;
+  return Object.assign(once, { script: refuse }) as Sql;
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -276,7 +278,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
         const r = results[results.length - 1]!;
         return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
       };
-      return fn(oneStatement(Object.assign(query, { script: () => Promise.reject(new Error('no scripts')) }) as Sql));
+      return fn(oneStatement(query));
     },
     async exec(script) {
       await pool.query(script);

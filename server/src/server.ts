@@ -100,7 +100,9 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
   // Temp files that uploads cut off by a crash left, before any new upload can start.
-  await objectFiles(config.dataDir).sweepCrashed({ atStart: true, committed: objectCommitted(db) });
+  const files = objectFiles(config.dataDir);
+  const committed = objectCommitted(db);
+  await files.sweepCrashed({ atStart: true, committed });
   const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
   const app = createApp(ctx);
 
@@ -130,9 +132,9 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
-  const stopSweep = scheduleOrphanSweep(db, objectFiles(config.dataDir), 3600, 900);
+  const stopSweep = scheduleOrphanSweep(db, files, 3600, 900);
   // Temp files of uploads cut off by a crash (swept once before listening, above): every minute.
-  const stopTempSweep = scheduleTempSweep(objectFiles(config.dataDir), 60, objectCommitted(db));
+  const stopTempSweep = scheduleTempSweep(files, 60, committed);
   // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
   const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
 

@@ -61,6 +61,23 @@ describe.each(backends)('response cache on $name', (backend) => {
     await sql(`begin; alter table public.community_recipes disable trigger notify_table_change; ${statement};
                alter table public.community_recipes enable trigger notify_table_change; commit`);
   };
+  /**
+   * Waits until reads of the recipe titled `title` are kept: a change made without a notification
+   * (`silently`) then goes unseen. Ends with a notification, so the next read is fresh.
+   */
+  const untilKept = async (title: string, { tries, everyMs, failure }: { tries: number; everyMs: number; failure: string }) => {
+    const probe = `community_recipes?select=description&title=eq.${encodeURIComponent(title)}`;
+    for (let i = 0; ; i++) {
+      const kept = await get(probe);
+      await get(probe);
+      await silently(`update public.community_recipes set description = 'probe ${i}' where title = '${title}'`);
+      if ((await get(probe)).body === kept.body) break;
+      if (i > tries) throw new Error(failure);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+    await sql(`select pg_notify('table_change', 'community_recipes')`);
+  };
+
 
   const titles = (body: string) => (JSON.parse(body) as { title: string }[]).map((r) => r.title);
 
@@ -78,16 +95,7 @@ describe.each(backends)('response cache on $name', (backend) => {
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     await write('POST', 'community_recipes', [recipe('Cached one'), recipe('Cached two'), recipe('Hidden', 'pending')]);
     // The listener starts with the server: wait until a read is kept (a quiet change goes unseen).
-    const probe = `community_recipes?select=description&title=eq.Cached%20one`;
-    for (let i = 0; ; i++) {
-      const kept = await get(probe);
-      await get(probe);
-      await silently(`update public.community_recipes set description = 'probe ${i}' where title = 'Cached one'`);
-      if ((await get(probe)).body === kept.body) break;
-      if (i > 50) throw new Error('the response cache never started');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await sql(`select pg_notify('table_change', 'community_recipes')`);
+    await untilKept('Cached one', { tries: 50, everyMs: 100, failure: 'the response cache never started' });
   });
   afterAll(async () => {
     await direct?.end();
@@ -172,15 +180,7 @@ describe.each(backends)('response cache on $name', (backend) => {
     expect((await get(path)).body).not.toBe(kept.body);
     expect((await get(path)).body).toContain('while deaf');
     // Back within seconds: a quiet change is then unseen again (the answer is kept).
-    for (let i = 0; ; i++) {
-      const before = await get(path);
-      await get(path);
-      await silently(`update public.community_recipes set description = 'probe back ${i}' where title = 'Cached two'`);
-      if ((await get(path)).body === before.body) break;
-      if (i > 60) throw new Error('the response cache did not come back');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await sql(`select pg_notify('table_change', 'community_recipes')`);
+    await untilKept('Cached two', { tries: 60, everyMs: 200, failure: 'the response cache did not come back' });
   });
 
   it('keeps nothing for signed-in members or the service role', async () => {

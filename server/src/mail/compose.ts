@@ -42,10 +42,10 @@ export class PermanentMailError extends Error {}
 /** One address, nothing else: no display name, no list, no header-breaking characters. */
 const ADDRESS = /^[^@\s,;<>"()\\]+@[^@\s,;<>"()\\]+\.[^@\s,;<>"()\\]+$/;
 
-/** Header values come from visitors: no line breaks (header injection), no control characters, bounded. */
 /** Domains that can never receive mail (RFC 2606): the demo data's visitors use them. */
 const RESERVED_DOMAIN = /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@.]+\.(?:example|invalid))$|@(?:example|invalid)$/i;
 
+/** Header values come from visitors: no line breaks (header injection), no control characters, bounded. */
 export function headerSafe(value: unknown, max = 200): string {
   const clean = String(value ?? '')
     // eslint-disable-next-line no-control-regex

@@ -25,18 +25,14 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
     opts.log(`  e-mail:       SMTP to ${new URL(config.smtpUrl!).host}, chef's messages to ${config.ownerEmail}`);
   }
   // nodemailer loads with the first pass that has SMTP settings, not at start.
-  let transport: MailTransport | undefined;
-  let transporter: { close(): void } | undefined;
-  const smtpUrl = config.smtpUrl;
-  const loadTransport = async () => {
-    if (!smtpUrl) return undefined;
-    const { default: nodemailer } = await import('nodemailer');
-    if (!transport) {
-      const made = nodemailer.createTransport(smtpOptions(smtpUrl));
-      transporter = made;
-      transport = nodemailerTransport(made);
+  let smtp: { transport: MailTransport; close(): void } | undefined;
+  const smtpTransport = async () => {
+    if (!smtp && config.smtpUrl) {
+      const { default: nodemailer } = await import('nodemailer');
+      const transporter = nodemailer.createTransport(smtpOptions(config.smtpUrl));
+      smtp = { transport: nodemailerTransport(transporter), close: () => transporter.close() };
     }
-    return transport;
+    return smtp?.transport;
   };
 
   let stopped = false;
@@ -52,11 +48,11 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
         remindersAt = Date.now() + Math.min(60, config.pollSeconds * 12) * 1000;
         await store.enqueueReminders(config.reminderAfterSeconds);
       }
-      const smtp = transport ?? (await loadTransport());
-      if (!smtp) return;
+      const transport = await smtpTransport();
+      if (!transport) return;
       await drainOutbox({
         store,
-        transport: smtp,
+        transport,
         settings: { from: config.from, ownerEmail: config.ownerEmail!, siteUrl: opts.siteUrl },
         worker,
         leaseSeconds: config.leaseSeconds,
@@ -96,7 +92,7 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
       stopped = true;
       clearTimeout(timer);
       await running;
-      transporter?.close();
+      smtp?.close();
     },
   };
 }
