@@ -1,7 +1,10 @@
 -- What a hosted Supabase project has built in and the local server must provide before
 -- supabase/migrations run: the API roles, the auth and storage schemas with the tables and
--- functions the migrations and the server use, and Supabase's default grants.
--- Idempotent: applied at every start. Never edited into supabase/migrations (hosted has it).
+-- functions the migrations and the server use, and today's hosted defaults, so that a migration that
+-- works here works there (docs/decisions/0018-local-behaves-like-hosted.md): no default grants to
+-- the API roles in public, API roles that inherit, per-role statement timeouts, and storage rows
+-- deleted only through the Storage API. Idempotent: applied at every start. Never edited into
+-- supabase/migrations (hosted has it).
 
 -- ── Roles ─────────────────────────────────────────────────────────────────────────────────────
 -- Roles are cluster-wide: another database on the same server may be creating them right now, so
@@ -13,8 +16,16 @@ begin
   foreach r in array array['anon', 'authenticated', 'service_role'] loop
     if not exists (select from pg_roles where rolname = r) then
       begin
-        execute format('create role %I nologin noinherit', r);
+        execute format('create role %I nologin', r);
       exception when duplicate_object or unique_violation then null;
+      end;
+    end if;
+    -- INHERIT, as hosted's API roles are (a role granted to one of them lends it its privileges).
+    -- An older bootstrap made them NOINHERIT.
+    if exists (select from pg_roles where rolname = r and not rolinherit) then
+      begin
+        execute format('alter role %I inherit', r);
+      exception when others then null; -- another database's bootstrap got there first
       end;
     end if;
   end loop;
@@ -42,11 +53,37 @@ grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema storage to anon, authenticated, service_role;
 
--- Hosted Supabase's defaults: tables made in public are reachable by the API roles, and row-level
--- security (plus each migration's own grants and revokes) decides.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Hosted Supabase has granted nothing by default to the API roles since 2026-10-30: a table,
+-- sequence or function a migration makes in public is reachable through the API only by the grants
+-- that migration writes. An older bootstrap granted everything by default; that is taken back here
+-- (objects made under it keep their grants). Functions keep PostgreSQL's own EXECUTE for PUBLIC.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
+
+-- Hosted's per-role statement timeouts. PostgREST applies the impersonated role's settings in each
+-- request's transaction, and so does our server (server/src/migrate.ts reads them after the
+-- migrations); the service role, which has none, runs under hosted's authenticator limit (8 s).
+-- Set only where the role has no timeout yet: one a migration or an administrator chose stays.
+-- Roles are cluster-wide: these hold for every database on the server, as on hosted.
+do $$
+declare
+  setting text[];
+begin
+  foreach setting slice 1 in array array[['anon', '3s'], ['authenticated', '8s']] loop
+    if not exists (
+      select from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+       where r.rolname = setting[1] and s.setdatabase = 0
+         and exists (select from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      begin
+        execute format('alter role %I set statement_timeout = %L', setting[1], setting[2]);
+      exception when others then null; -- another database's bootstrap got there first
+      end;
+    end if;
+  end loop;
+end
+$$;
 
 -- ── auth (GoTrue's tables, the columns we use) ─────────────────────────────────────────────────
 create table if not exists auth.users (
@@ -241,6 +278,35 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Storage's own guard (its migration 0050): rows of storage.objects and storage.buckets are deleted
+-- only by the Storage API, which says so with `storage.allow_delete_query` in its transaction; a
+-- DELETE anywhere else (a migration, a function, the SQL editor) would leave the files behind and
+-- is refused. Our Storage API (server/src/storage/store.ts) sets it as Supabase's does.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), '') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end
+$$;
+
+do $$
+begin
+  if not exists (select from pg_trigger where tgname = 'protect_objects_delete' and tgrelid = 'storage.objects'::regclass) then
+    create trigger protect_objects_delete before delete on storage.objects
+      for each statement execute function storage.protect_delete();
+  end if;
+  if not exists (select from pg_trigger where tgname = 'protect_buckets_delete' and tgrelid = 'storage.buckets'::regclass) then
+    create trigger protect_buckets_delete before delete on storage.buckets
+      for each statement execute function storage.protect_delete();
+  end if;
+end
+$$;
 
 -- ── Migration tracking, as the Supabase CLI keeps it ───────────────────────────────────────────
 create schema if not exists supabase_migrations;

@@ -36,6 +36,11 @@ export interface Db {
   /** Runs a script of several statements as the owner, outside any role. */
   exec(script: string): Promise<void>;
   /**
+   * Each API role's statement timeout for the requests to come: hosted's at first, then the roles'
+   * own settings once migrate() has read them (HOSTED_STATEMENT_TIMEOUTS).
+   */
+  statementTimeouts: Map<string, string>;
+  /**
    * Calls `onNotify` for each notification on `channel` (PostgreSQL's LISTEN), and `onLost` when
    * notifications may have been missed (the listening connection broke; it is opened again).
    */
@@ -55,20 +60,31 @@ export interface Listener {
 }
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
-/** As hosted Supabase limits the API roles: a runaway query is cancelled (57014). */
-const STATEMENT_TIMEOUT = '8s';
 
+/**
+ * Each API role's `statement_timeout`, applied in every request's transaction as PostgREST applies
+ * the impersonated role's settings: a runaway query is cancelled (57014). These are hosted
+ * Supabase's (anon 3 s, authenticated 8 s, and 8 s for the service role, which has no setting and
+ * runs under the authenticator's); server/bootstrap.sql gives the roles the same settings, and
+ * migrate() reads the roles' own settings from the database, so one a migration changes applies.
+ * PGlite (one WebAssembly thread, no timer signals) takes the setting but cannot cancel a query.
+ */
+export const HOSTED_STATEMENT_TIMEOUTS: Readonly<Record<string, string>> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '8s',
+};
 /**
  * The statement that starts a request's transaction as PostgREST does: set_config('role', …, true)
  * is `set local role`; timestamps in JSON answers read in UTC, as on hosted Supabase. Values are
  * quoted by `literal` so that `begin` and this go to the server together (one round trip).
  */
-function roleStatement(claims: JwtClaims, literal: (value: string) => string): string {
+function roleStatement(claims: JwtClaims, literal: (value: string) => string, timeouts: Map<string, string>): string {
   if (!ROLES.has(claims.role)) throw new Error(`unknown role ${String(claims.role)}`);
   return `select set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
             set_config('request.jwt.claim.sub', ${literal(claims.sub ?? '')}, true),
             set_config('request.jwt.claim.role', ${literal(claims.role)}, true),
-            set_config('statement_timeout', '${STATEMENT_TIMEOUT}', true),
+            set_config('statement_timeout', ${literal(timeouts.get(claims.role) ?? HOSTED_STATEMENT_TIMEOUTS[claims.role]!)}, true),
             set_config('TimeZone', 'UTC', true),
             set_config('role', ${literal(claims.role)}, true)`;
 }
@@ -186,6 +202,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   const api: Db = {
     kind: 'pglite',
+    statementTimeouts: new Map(Object.entries(HOSTED_STATEMENT_TIMEOUTS)),
     async tx(claims, fn) {
       // PGlite has one connection; its transaction() serialises callers.
       return db.transaction(async (t) => {
@@ -198,7 +215,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
             await t.exec(text);
           },
         }) as Sql;
-        if (claims) await t.exec(roleStatement(claims, quoteLiteral));
+        if (claims) await t.exec(roleStatement(claims, quoteLiteral, api.statementTimeouts));
         return fn(sql);
       });
     },
@@ -240,11 +257,12 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
   probe.release();
   const api: Db = {
     kind: 'postgres',
+    statementTimeouts: new Map(Object.entries(HOSTED_STATEMENT_TIMEOUTS)),
     async tx(claims, fn) {
       const client = await pool.connect();
       try {
         // `begin` and the role in one round trip (the simple protocol takes several statements).
-        await client.query(claims ? `begin; ${roleStatement(claims, quoteLiteral)}` : 'begin');
+        await client.query(claims ? `begin; ${roleStatement(claims, quoteLiteral, api.statementTimeouts)}` : 'begin');
         const query = async (text: string, params?: unknown[]) => {
           const r = await client.query(text, params);
           return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
@@ -274,7 +292,7 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
         }
         // Several statements in one simple query are one transaction: the settings are local to it,
         // and it commits after the last statement or rolls back at the first error.
-        const results = (await pool.query(`${roleStatement(claims, quoteLiteral)};\n${inlined}`)) as unknown as pg.QueryResult[];
+        const results = (await pool.query(`${roleStatement(claims, quoteLiteral, api.statementTimeouts)};\n${inlined}`)) as unknown as pg.QueryResult[];
         const r = results[results.length - 1]!;
         return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
       };

@@ -82,6 +82,8 @@ export async function migrate(
     }
   }
 
+  await readStatementTimeouts(db);
+
   let seeded = false;
   const seedFile = opts.seedFile ?? SEED_FILE;
   if (opts.seed && fresh && fs.existsSync(seedFile)) {
@@ -96,4 +98,26 @@ export async function migrate(
 /** Serialises migration runs between processes on PostgreSQL (PGlite has one connection). */
 async function lock(db: Db, sql: Sql) {
   if (db.kind === 'postgres') await sql(`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`);
+}
+
+/**
+ * The API roles' own `statement_timeout` settings (server/bootstrap.sql gives hosted's; a migration
+ * may change them, as on hosted), for the server to apply in each request as PostgREST does. The
+ * service role has none and keeps hosted's authenticator limit.
+ */
+export async function readStatementTimeouts(db: Db): Promise<void> {
+  const { rows } = await db.tx(null, (sql) =>
+    sql<{ role: string; timeout: string }>(
+      `select r.rolname as role, split_part(c, '=', 2) as timeout
+         from pg_db_role_setting s
+         join pg_roles r on r.oid = s.setrole
+         cross join lateral unnest(s.setconfig) c
+        where r.rolname in ('anon', 'authenticated', 'service_role')
+          and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+          and c like 'statement\\_timeout=%'
+        order by s.setdatabase`,
+    ),
+  );
+  // A database's own setting (read last) wins over the cluster's, as at login.
+  for (const r of rows) db.statementTimeouts.set(r.role, r.timeout);
 }

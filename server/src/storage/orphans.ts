@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import type { ObjectFiles } from './files.ts';
+import { allowDeletes } from './store.ts';
 
 /**
  * Community recipe photos that no recipe points at. The site uploads the photo first and then
@@ -11,6 +12,7 @@ export const PHOTO_BUCKET = 'community_recipes';
 
 export async function sweepOrphanPhotos(db: Db, files: ObjectFiles, graceSeconds: number): Promise<string[]> {
   const removed = await db.tx(null, async (sql) => {
+    await allowDeletes(sql); // the local Storage API's own housekeeping
     const { rows } = await sql<{ name: string }>(
       `delete from storage.objects o
         where o.bucket_id = $1

@@ -103,7 +103,17 @@ export async function bucketHasObjects(sql: Sql, id: string): Promise<boolean> {
   return r.rows.length > 0;
 }
 
+/**
+ * Says, for the rest of the transaction, that this is the Storage API deleting: storage.objects and
+ * storage.buckets refuse any other DELETE (storage.protect_delete in server/bootstrap.sql, as
+ * Supabase's Storage does), since a row deleted by SQL leaves its file behind.
+ */
+export async function allowDeletes(sql: Sql): Promise<void> {
+  await sql(`select set_config('storage.allow_delete_query', 'true', true)`);
+}
+
 export async function deleteBucket(sql: Sql, id: string): Promise<number> {
+  await allowDeletes(sql);
   const r = await sql(`delete from storage.buckets where id = $1`, [id]);
   return r.rowCount;
 }
@@ -155,6 +165,7 @@ export async function findObject(sql: Sql, bucketId: string, name: string): Prom
 }
 
 export async function deleteObjects(sql: Sql, bucketId: string, names: string[]): Promise<ObjectRow[]> {
+  await allowDeletes(sql);
   const r = await sql<ObjectRow>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
     [bucketId, names],
