@@ -2,13 +2,15 @@
 // local server does (the same code: server/src/mail/drain.ts and its templates). Invoked by a
 // schedule (pg_cron + pg_net) and by a database webhook on public.outbox inserts; docs/deploy.md
 // shows both. Each call adds the reminders that are due, then sends what is due, at most
-// MAIL_BATCH messages, and answers with the counts.
+// MAIL_BATCH messages, and answers with the counts. Deployed without JWT verification
+// (supabase/config.toml): it checks its own secret.
 import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { drainOutbox, nodemailerTransport, sqlOutboxStore, type Query } from '../../../server/src/mail/drain.ts';
 import { parseMailConfig, smtpOptions } from '../../../server/src/mail/settings.ts';
+import { withLibpqSslMode } from './database-url.ts';
 
 const env = Deno.env.toObject();
 
@@ -35,7 +37,7 @@ export async function handle(req: Request): Promise<Response> {
   }
   const databaseUrl = env.SUPABASE_DB_URL ?? env.DATABASE_URL;
   if (!databaseUrl) return json(500, { error: 'SUPABASE_DB_URL is not set' });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = new pg.Pool({ connectionString: withLibpqSslMode(databaseUrl), max: 1 });
   const query: Query = async (text, params) => ({ rows: (await pool.query(text, params)).rows });
   const store = sqlOutboxStore(query);
   try {
