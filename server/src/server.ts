@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { securePrivateFolder } from './data-dir.ts';
 import { parseConfig, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db.ts';
@@ -84,7 +85,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const log = opts.log ?? (() => {});
   const mailConfig = parseMailConfig(opts.env ?? process.env);
   const tls = config.tls && readTls(config.tls);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  securePrivateFolder(config.dataDir, log);
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let demoOwner: RunningServer['demoOwner'];

@@ -11,6 +11,7 @@ import { createPasswords } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
 import * as store from './store.ts';
 import {
+  MAX_PASSWORD_BYTES,
   MISSING_CREDENTIALS,
   checkEmail,
   checkMetadata,
@@ -190,6 +191,9 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
         throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       }
       if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+      // bcrypt reads 72 bytes and ignores the rest: sign-up refuses longer passwords, so no account
+      // has one, and a longer one must not match on its first 72 bytes.
+      if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw INVALID_CREDENTIALS();
 
       // bcrypt runs outside any transaction: PGlite has one connection and it must not wait on hashing.
       const found = await db.tx(null, (sql) => store.findUserByEmail(sql, email));
