@@ -4,11 +4,12 @@ import path from 'node:path';
 /**
  * DATA_DIR holds the database (password hashes and visitors' details, in PGlite's files and its
  * write-ahead log), the signing secret, the service key and the uploaded photos: only the server's
- * own user may read or write any of it. From here on the process makes files 0600 and folders 0700
+ * own user may read or write any of it. PGlite sets modes of a few files itself (0644): the server
+ * runs this again, quietly, once the database is open and migrated and after it closed. From here on the process makes files 0600 and folders 0700
  * (umask 077: PGlite and the photo store create theirs with the usual 0666 and 0777), and a folder
  * left open by an earlier version, a copy or an unpacked backup is closed once, with one log line.
  */
-export function securePrivateFolder(dir: string, log: (line: string) => void): void {
+export function securePrivateFolder(dir: string, log: (line: string) => void = () => {}): void {
   if (process.platform === 'win32') {
     fs.mkdirSync(dir, { recursive: true });
     return;

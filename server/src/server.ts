@@ -100,6 +100,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     throw err;
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  securePrivateFolder(config.dataDir);
   // Temp files that uploads cut off by a crash left, before any new upload can start.
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
@@ -159,6 +160,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
           for (const session of sessions) session.close();
         });
         await db.close();
+        securePrivateFolder(config.dataDir);
       })();
       return closing;
     },
