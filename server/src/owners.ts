@@ -66,7 +66,7 @@ export async function addOwner(sql: Sql, rawEmail: string): Promise<AddOwnerResu
   await sql(
     `update auth.users
         set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
-            email_change = null, email_change_sent_at = null, updated_at = now()
+            email_change = null, email_change_token_new = null, email_change_sent_at = null, updated_at = now()
       where id = $1`,
     [user.id, passwordHash],
   );

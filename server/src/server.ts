@@ -105,7 +105,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
-  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
+  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter(), mailConfigured: Boolean(mailConfig.smtpUrl) };
   const app = createApp(ctx);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -325,3 +325,17 @@ as $$
     )
   )
 $$;
+
+-- ── A member's new e-mail address is confirmed from that mailbox ────────────────────────────────
+-- With mail configured, the local server's PUT /auth/v1/user keeps a new address pending and
+-- queues this message to it (server/src/auth/routes.ts); it counts against the daily limit like
+-- every visitor-addressed message. (Hosted Supabase: GoTrue's own secure e-mail change.)
+alter table public.outbox
+  drop constraint outbox_event_known,
+  add constraint outbox_event_known check (
+    event in (
+      'booking_received', 'booking_acknowledged', 'booking_confirmed', 'booking_declined',
+      'booking_cancelled', 'booking_reminder', 'recipe_received', 'recipe_approved',
+      'recipe_reminder', 'contact_received', 'email_change'
+    )
+  );

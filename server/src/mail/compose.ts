@@ -245,6 +245,15 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       replyTo.name = headerSafe(p.name);
       break;
     }
+    case 'email_change': {
+      copy = texts.emailChange;
+      values = { email: to.address };
+      buttons.push({
+        label: texts.buttons.confirmEmail,
+        href: `${link(settings.siteUrl, 'auth/v1/verify')}?type=email_change&token=${encodeURIComponent(str(p.token))}`,
+      });
+      break;
+    }
     default:
       throw new PermanentMailError(`unknown event ${headerSafe(row.event, 40)}`);
   }
