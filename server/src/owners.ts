@@ -45,7 +45,7 @@ export interface AddOwnerResult {
  * safe: a new generated password replaces whatever its maker chose, every session ends (their
  * refresh tokens go with them) and a pending e-mail change is dropped, so only whoever runs this
  * command, on the server, can sign in to it. The caller shows the password and when the account was
- * made (docs/decisions/0017-owner-proof.md).
+ * made (docs/decisions/0017-no-megaphone.md).
  */
 export async function addOwner(sql: Sql, rawEmail: string): Promise<AddOwnerResult> {
   const email = normaliseEmail(rawEmail);
