@@ -53,6 +53,7 @@ export const EmailsSchema = z.object({
   buttons: z.object({
     openInConsole: Text,
     confirmBooking: Text,
+    confirmEmail: Text,
     viewRecipe: Text,
     reply: Text,
   }),
@@ -75,6 +76,10 @@ export const EmailsSchema = z.object({
   recipeApproved: MessageSchema('title', 'author'),
   recipeReminder: MessageSchema('title', 'author', 'waiting'),
   contactReceived: MessageSchema('name', 'subject'),
+  /** To a member's new address when mail is configured: the change waits for this link. */
+  emailChange: MessageSchema('email'),
+  /** The page the link opens (server/src/auth/email-change.ts): it asks, then acts on a press. */
+  emailChangePage: z.object({ title: Text, question: Text, confirm: Text, done: Text, invalid: Text }),
   /** The page a confirm link opens (/mail-action): it asks, then acts on the chef's press. */
   actionPage: z.object({
     title: Text,
@@ -116,6 +121,7 @@ export const emails: EmailTexts = EmailsSchema.parse({
   buttons: {
     openInConsole: 'Open in the console',
     confirmBooking: 'Confirm this booking',
+    confirmEmail: 'Confirm this address',
     viewRecipe: 'See it on the site',
     reply: 'Reply',
   },
@@ -188,6 +194,21 @@ export const emails: EmailTexts = EmailsSchema.parse({
     subject: 'New message from {name}: {subject}',
     heading: 'New message',
     paragraphs: ['{name} wrote through the contact form. Reply to this e-mail to answer them.'],
+  },
+  emailChange: {
+    subject: 'Confirm your new e-mail address',
+    heading: 'Confirm your new e-mail address',
+    paragraphs: [
+      'Someone asked to use {email} for their account on the site. The address changes only when you confirm it with the button below, within 24 hours.',
+      'If it was not you, ignore this e-mail: nothing changes.',
+    ],
+  },
+  emailChangePage: {
+    title: 'Confirm your new e-mail address',
+    question: 'Use this address for your account from now on?',
+    confirm: 'Confirm',
+    done: 'Your account now uses this address. You can close this page and sign in with it.',
+    invalid: 'This link is not valid any more: it was used, it expired, or the address was taken meanwhile. Ask for the change again.',
   },
   actionPage: {
     title: 'Confirm a booking',

@@ -281,10 +281,23 @@ describe('/community-recipes', () => {
   });
 
   it('shows only photos from our own storage', async () => {
-    await insertApproved([
+    const foreign = [
       { title: 'Foreign photo', image_url: 'https://evil.example/tracker.png' },
       { title: 'Script photo', image_url: `${e2e.site.url}/rest/v1/community_recipes` },
-    ]);
+    ];
+    // The database refuses such rows now (20261124100000_no_megaphone.sql); rows kept from before
+    // the rule are still shown without them. They are written as the database owner, triggers off.
+    const refused = await e2e.site.admin.from('community_recipes').insert(foreign.map((r) => ({ ingredients: 'Salt', instructions: 'Cook.', status: 'approved', ...r })));
+    expect(refused.error?.message).toBe("image_url must be a photo uploaded to this site's community_recipes bucket");
+    await e2e.site.db.tx(null, async (sql) => {
+      await sql(`set local session_replication_role = replica`);
+      for (const r of foreign) {
+        await sql(
+          `insert into public.community_recipes (title, ingredients, instructions, image_url, status) values ($1, 'Salt', 'Cook.', $2, 'approved')`,
+          [r.title, r.image_url],
+        );
+      }
+    });
     const probe = await open('communityRecipes');
     const { page } = probe;
     await page.getByRole('heading', { name: 'Foreign photo' }).waitFor();

@@ -116,6 +116,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- GoTrue's column for the hash of the link that confirms a new address (server/src/auth/store.ts);
+-- added after the table, so that a database made before it gets it too.
+alter table auth.users add column if not exists email_change_token_new varchar(255);
 create unique index if not exists users_phone_key on auth.users (phone);
 
 create table if not exists auth.sessions (

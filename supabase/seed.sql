@@ -112,3 +112,12 @@ insert into public.newsletter_subscribers (email, created_at)
 values
   ('first.subscriber@example.com', now() - interval '12 days'),
   ('Food.Lover@example.com', now() - interval '2 days');
+
+-- None of this is real: nothing about it is ever mailed (private.outbox_guard skips these subjects),
+-- and the messages its inserts queued go.
+insert into private.demo_subjects (subject_id)
+select id from public.bookings
+union select id from public.community_recipes
+union select id from public.contact_messages
+on conflict do nothing;
+delete from public.outbox o using private.demo_subjects d where o.subject_id = d.subject_id;

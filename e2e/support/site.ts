@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startServer } from '../../server/src/server.ts';
+import { startServer, type RunningServer } from '../../server/src/server.ts';
 
 /** Node 20 has no WebSocket; supabase-js only needs a realtime transport to exist (tests never use realtime). */
 export class NoRealtime {
@@ -17,6 +17,8 @@ export interface RunningSite {
   serviceKey: string;
   /** A supabase-js client with the service role (bypasses RLS) to check and arrange rows. */
   admin: SupabaseClient;
+  /** The server's database, as its owner: for rows no API may write (ones kept from before a rule). */
+  db: RunningServer['db'];
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     anonKey: server.anonKey,
     serviceKey: server.serviceKey,
     admin,
+    db: server.db,
     async close() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

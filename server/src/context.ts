@@ -9,6 +9,11 @@ export interface AppContext {
   db: Db;
   keys: Keys;
   rateLimiter: RateLimiter;
+  /**
+   * Mail is sent (SMTP_URL): a member's new e-mail address then waits for confirmation from its
+   * mailbox, as GoTrue's secure e-mail change; without mail it changes at once.
+   */
+  mailConfigured?: boolean;
 }
 
 /** Hono's per-request variables, set by the `requestClaims` middleware. */

@@ -77,6 +77,10 @@ export function handleError(err: Error, c: Context): Response {
   } else if (isInputDbError(err)) {
     // PostgreSQL refused a value the request sent (a data exception): the request's fault, not ours.
     apiErr = shaped(c.req.path, 400, 'Invalid input');
+  } else if (clientWentAway(err, c)) {
+    // Not a failure of ours: one line, and an answer nobody reads.
+    console.info(`[${c.req.method} ${c.req.path}] the client went away before the answer`);
+    apiErr = shaped(c.req.path, 400, 'The request was cut off');
   } else {
     // Log what helps to find the cause, never the query parameters (they can hold hashes or
     // personal data): database errors carry them in `params`/`query`.
@@ -90,6 +94,19 @@ export function handleError(err: Error, c: Context): Response {
   return c.body(JSON.stringify(apiErr.body), apiErr.status as ContentfulStatusCode, {
     'Content-Type': 'application/json; charset=utf-8',
   });
+}
+
+/** A request body the client stopped sending (closed tab, lost connection, aborted fetch). */
+function clientWentAway(err: Error, c: Context): boolean {
+  const code = (err as { code?: unknown }).code;
+  return (
+    c.req.raw.signal?.aborted === true ||
+    err.name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ABORT_ERR' ||
+    /^(aborted|premature close|request aborted)$/i.test(err.message)
+  );
 }
 
 function shaped(path: string, status: number, message: string): ApiError {

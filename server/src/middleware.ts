@@ -31,7 +31,9 @@ export function requestClaims(ctx: AppContext, api: Api): MiddlewareHandler<AppE
     if (open?.test(path) && !apikey) {
       c.set('apikeyRole', 'anon');
       c.set('claims', { role: 'anon' });
-      return next();
+      await next();
+      if (api === 'auth') c.res.headers.set('Cache-Control', 'no-store');
+      return;
     }
     if (!apikey) {
       throw new ApiError(401, {
@@ -69,7 +71,10 @@ export function requestClaims(ctx: AppContext, api: Api): MiddlewareHandler<AppE
       }
     }
     c.set('claims', claims);
-    return next();
+    await next();
+    // Tokens, and whatever a signed-in user (the owner above all) reads, are never kept by a
+    // browser cache or a proxy on the way.
+    if (api === 'auth' || claims.role !== 'anon') c.res.headers.set('Cache-Control', 'no-store');
   };
 }
 

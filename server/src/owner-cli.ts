@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseConfig } from './config.ts';
+import { securePrivateFolder } from './data-dir.ts';
 import { openDb } from './db.ts';
 import { ApiError } from './errors.ts';
 import { migrate } from './migrate.ts';
@@ -12,7 +13,8 @@ import { SERVER_PID_FILE } from './server.ts';
  * (PGlite in DATA_DIR, or DATABASE_URL). On hosted Supabase the same is one SQL statement
  * (docs/deploy.md).
  */
-const USAGE = `Usage: npm run owner -- add <email>     grant the owner role (makes the account if there is none)
+const USAGE = `Usage: npm run owner -- add <email>     grant the owner role (makes the account if there is none;
+                                        an existing one gets a new password and is signed out everywhere)
        npm run owner -- remove <email>  take it away (the account stays)
        npm run owner -- list            who holds it`;
 
@@ -35,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
   }
+  securePrivateFolder(config.dataDir, (line) => console.log(line.trim()));
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
@@ -49,8 +52,16 @@ async function main(argv: string[]): Promise<number> {
       if (r.created) {
         console.log(`Made the account ${r.email} and made it the owner.`);
         console.log(`  password: ${r.password}  (shown once: sign in at /console and keep it safe)`);
+      } else if (r.existing) {
+        // Anyone could have signed this address up: its password was replaced and its sessions ended.
+        console.log(`The account ${r.email} already existed (made ${r.existing.createdAt}); it is now the owner.`);
+        console.log(
+          `  Whoever made it can no longer sign in: its password was replaced and ${r.existing.sessionsEnded} ` +
+            `session${r.existing.sessionsEnded === 1 ? '' : 's'} signed out.`,
+        );
+        console.log(`  new password: ${r.password}  (shown once: sign in at /console and keep it safe)`);
       } else {
-        console.log(r.alreadyOwner ? `${r.email} already holds the owner role.` : `${r.email} is now the owner.`);
+        console.log(`${r.email} already holds the owner role.`);
       }
       return 0;
     }

@@ -25,28 +25,64 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+export interface AddOwnerResult {
+  email: string;
+  /** The account was made now. */
+  created: boolean;
+  /** A password to show once: for a new account, or the one that replaced an existing account's. */
+  password?: string;
+  alreadyOwner: boolean;
+  /** An account that existed before and was made safe: when it was made, how many sessions ended. */
+  existing?: { createdAt: string; sessionsEnded: number };
+}
+
 /**
  * Grants the owner role to the account with this e-mail. With no such account, one is made with a
  * generated password, which is returned (shown once, never stored in clear).
+ *
+ * An account that exists and is not yet an owner may have been signed up by anyone: sign-up needs
+ * no proof of the mailbox, and the chef's address is public. Before it gets the role it is made
+ * safe: a new generated password replaces whatever its maker chose, every session ends (their
+ * refresh tokens go with them) and a pending e-mail change is dropped, so only whoever runs this
+ * command, on the server, can sign in to it. The caller shows the password and when the account was
+ * made (docs/decisions/0017-no-megaphone.md).
  */
-export async function addOwner(
-  sql: Sql,
-  rawEmail: string,
-): Promise<{ email: string; created: boolean; password?: string; alreadyOwner: boolean }> {
+export async function addOwner(sql: Sql, rawEmail: string): Promise<AddOwnerResult> {
   const email = normaliseEmail(rawEmail);
   checkEmail(email);
-  let user = await findUserByEmail(sql, email);
-  let password: string | undefined;
+  const user = await findUserByEmail(sql, email);
   if (!user) {
-    password = generatePassword();
+    const password = generatePassword();
     const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
-    user = await createEmailUser(sql, { id: randomUUID(), email, passwordHash, userMetadata: {} });
+    const made = await createEmailUser(sql, { id: randomUUID(), email, passwordHash, userMetadata: {} });
+    await sql(`insert into public.user_roles (user_id, role) values ($1, 'owner')`, [made.id]);
+    return { email, created: true, password, alreadyOwner: false };
   }
-  const r = await sql(
-    `insert into public.user_roles (user_id, role) values ($1, 'owner') on conflict (user_id, role) do nothing`,
-    [user.id],
+  const held = await sql(`select 1 from public.user_roles where user_id = $1 and role = 'owner'`, [user.id]);
+  if (held.rows.length > 0) return { email, created: false, alreadyOwner: true };
+
+  const password = generatePassword();
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  await sql(
+    `update auth.users
+        set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
+            email_change = null, email_change_token_new = null, email_change_sent_at = null, updated_at = now()
+      where id = $1`,
+    [user.id, passwordHash],
   );
-  return { email, created: password !== undefined, password, alreadyOwner: r.rowCount === 0 };
+  const ended = await sql(`delete from auth.sessions where user_id = $1`, [user.id]);
+  // Tokens without a session (none are made so, but the table allows it) go too.
+  await sql(`update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and not revoked`, [
+    user.id,
+  ]);
+  await sql(`insert into public.user_roles (user_id, role) values ($1, 'owner')`, [user.id]);
+  return {
+    email,
+    created: false,
+    password,
+    alreadyOwner: false,
+    existing: { createdAt: new Date(user.created_at).toISOString(), sessionsEnded: ended.rowCount },
+  };
 }
 
 /** Takes the owner role away (the account stays). False when the account held no such role. */

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { securePrivateFolder } from './data-dir.ts';
 import { parseConfig, type Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDb, type Db } from './db.ts';
@@ -84,7 +85,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const log = opts.log ?? (() => {});
   const mailConfig = parseMailConfig(opts.env ?? process.env);
   const tls = config.tls && readTls(config.tls);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  securePrivateFolder(config.dataDir, log);
 
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let demoOwner: RunningServer['demoOwner'];
@@ -99,11 +100,12 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     throw err;
   }
   const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  securePrivateFolder(config.dataDir);
   // Temp files that uploads cut off by a crash left, before any new upload can start.
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
-  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
+  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter(), mailConfigured: Boolean(mailConfig.smtpUrl) };
   const app = createApp(ctx);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -158,6 +160,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
           for (const session of sessions) session.close();
         });
         await db.close();
+        securePrivateFolder(config.dataDir);
       })();
       return closing;
     },

@@ -205,6 +205,50 @@ describe.each(backends)('Auth API on $name', (backend) => {
       }
     });
 
+    it('refuses a password longer than 72 bytes, as sign-up does, even when its first 72 bytes are right', async () => {
+      const email = uniqueEmail();
+      const password = 'p'.repeat(72);
+      expect((await t.client().auth.signUp({ email, password })).error).toBeNull();
+      expect((await t.client().auth.signUp({ email: uniqueEmail(), password: `${password}x` })).error).toMatchObject({
+        status: 422,
+        message: 'Password cannot be longer than 72 characters',
+      });
+      // bcrypt reads 72 bytes: the suffix would otherwise be ignored.
+      for (const longer of [`${password}x`, `${password}-anything at all`, `${'p'.repeat(71)}é`]) {
+        const { error, data } = await t.client().auth.signInWithPassword({ email, password: longer });
+        expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+        expect(data.session).toBeNull();
+      }
+      expect((await t.client().auth.signInWithPassword({ email, password })).error).toBeNull();
+    });
+
+    it('answers tokens with Cache-Control: no-store', async () => {
+      const email = uniqueEmail();
+      const signUp = await t.api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: 'secret123' }) });
+      expect(signUp.status).toBe(200);
+      expect(signUp.headers.get('cache-control')).toBe('no-store');
+      const signIn = await t.api('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: 'secret123' }) });
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.get('cache-control')).toBe('no-store');
+      const { access_token, refresh_token } = (await signIn.json()) as { access_token: string; refresh_token: string };
+      const refreshed = await t.api('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token }) });
+      expect(refreshed.headers.get('cache-control')).toBe('no-store');
+      const user = await t.api('/auth/v1/user', { bearer: access_token });
+      expect(user.headers.get('cache-control')).toBe('no-store');
+      const wrong = await t.api('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: 'nope1234' }) });
+      expect(wrong.status).toBe(400);
+      expect(wrong.headers.get('cache-control')).toBe('no-store');
+      // What a signed-in user reads over the REST API is not kept either; an anonymous answer is
+      // cacheable as before.
+      const rest = await fetch(`${t.server.url}/rest/v1/community_recipes?select=id`, {
+        headers: { apikey: t.server.anonKey, authorization: `Bearer ${access_token}` },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.headers.get('cache-control')).toBe('no-store');
+      const anonymous = await fetch(`${t.server.url}/rest/v1/community_recipes?select=id`, { headers: { apikey: t.server.anonKey } });
+      expect(anonymous.headers.get('cache-control')).not.toBe('no-store');
+    });
+
     it('asks for an e-mail and a password', async () => {
       const { error } = await t.client().auth.signInWithPassword({ email: '', password: '' });
       expect(error).toMatchObject({

@@ -140,12 +140,24 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect(await status(id)).toBe('new');
   });
 
-  it('a request the chef already declined cannot be confirmed from the mail', async () => {
+  it('a request the chef already declined cannot be confirmed from the mail, and the try spends the link', async () => {
     const { id, token } = await requestWithToken('Declined Guest');
     expect((await service.from('bookings').update({ status: 'declined', status_reason: 'Away' }).eq('id', id)).error).toBeNull();
     const r = await anon.rpc('redeem_mail_action', { token });
-    expect(r.error?.message).toBe('This booking is declined and cannot be confirmed from the e-mail. Open it in the console.');
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual({
+      done: false,
+      status: 'declined',
+      message: 'This booking is declined and cannot be confirmed from the e-mail. Open it in the console.',
+    });
     expect(await status(id)).toBe('declined');
+    expect(((await anon.rpc('describe_mail_action', { token })).data as { state: string }).state).toBe('used');
+
+    // The chef takes the request up again: the old link does not confirm it.
+    expect((await service.from('bookings').update({ status: 'contacted' }).eq('id', id)).error).toBeNull();
+    const again = await anon.rpc('redeem_mail_action', { token });
+    expect(again.error?.message).toBe('This link was already used.');
+    expect(await status(id)).toBe('contacted');
   });
 
   it('the form stores no author e-mail in the recipe row, and checks its format', async () => {

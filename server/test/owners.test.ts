@@ -72,6 +72,64 @@ describe.each(backends)('owner role on $name', (backend) => {
     await s.stop();
   }, 120_000);
 
+  it('an account someone else signed up with the chef’s address is made safe before it gets the role', async () => {
+    const { env, dataDir, database } = await fresh();
+    const chef = 'chef@example.com';
+    // The attacker signs up the (public) address first and keeps a session.
+    let attacker: { access: string; refresh: string };
+    let before = await startTestServer(backend, { dataDir, database });
+    try {
+      const signUp = await client(before, before.anonKey).auth.signUp({ email: chef, password: 'attacker-password-1' });
+      expect(signUp.error).toBeNull();
+      attacker = { access: signUp.data.session!.access_token, refresh: signUp.data.session!.refresh_token };
+      const booking = await client(before, before.serviceKey).from('bookings').insert({
+        name: 'Private Client',
+        email: 'client@visitor.test',
+        phone: '+1 555 0100',
+        booking_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        booking_time: '18:00',
+        guests: 2,
+        service_type: 'Menu Consultation',
+        location: 'Atlanta',
+      });
+      expect(booking.error).toBeNull();
+    } finally {
+      await before.stop();
+    }
+
+    const add = await owner(env, 'add', chef);
+    expect(add.code).toBe(0);
+    expect(add.out).toMatch(/^The account chef@example\.com already existed \(made \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\); it is now the owner\.$/m);
+    expect(add.out).toContain('its password was replaced and 1 session signed out.');
+    const password = /new password: (\S+)/.exec(add.out)?.[1];
+    expect(password).toMatch(/^[\w-]{24}$/);
+
+    before = await startTestServer(backend, { dataDir, database });
+    try {
+      const anonymous = client(before, before.anonKey);
+      // The attacker's password, refresh token and still-unexpired access token no longer give anything.
+      const oldPassword = await anonymous.auth.signInWithPassword({ email: chef, password: 'attacker-password-1' });
+      expect(oldPassword.error).toMatchObject({ code: 'invalid_credentials' });
+      const refresh = await anonymous.auth.refreshSession({ refresh_token: attacker!.refresh });
+      expect(refresh.error).toMatchObject({ code: 'refresh_token_not_found' });
+      const withOldToken = client(before, before.anonKey, { accessToken: attacker!.access });
+      const stolen = await withOldToken.from('bookings').select('name');
+      expect(stolen.error).toBeNull();
+      expect(stolen.data).toEqual([]);
+      // Whoever ran the command signs in with the printed password and reads the bookings.
+      const chefClient = client(before, before.anonKey);
+      expect((await chefClient.auth.signInWithPassword({ email: chef, password: password! })).error).toBeNull();
+      expect((await chefClient.from('bookings').select('name')).data).toEqual([{ name: 'Private Client' }]);
+      // Adding again changes nothing: the owner keeps the password.
+      await before.stop();
+      expect((await owner(env, 'add', chef)).out).toMatch(/^chef@example\.com already holds the owner role\.$/m);
+      before = await startTestServer(backend, { dataDir, database });
+      expect((await client(before, before.anonKey).auth.signInWithPassword({ email: chef, password: password! })).error).toBeNull();
+    } finally {
+      await before.stop();
+    }
+  }, 120_000);
+
   it('adds, lists and removes owners from the command line', async () => {
     const { env, dataDir, database } = await fresh();
     expect((await owner(env, 'list')).out).toMatch(/No account holds the owner role/);

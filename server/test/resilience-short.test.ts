@@ -7,6 +7,7 @@ import { fuzz } from '../../scripts/resilience/fuzz.ts';
 import { load } from '../../scripts/resilience/load.ts';
 import { crash } from '../../scripts/resilience/crash.ts';
 import { twoServers } from '../../scripts/resilience/two-servers.ts';
+import { takeover } from '../../scripts/resilience/takeover.ts';
 import { backends, pgliteTemplate } from './support/backend.ts';
 
 /**
@@ -45,6 +46,9 @@ describe.each(backends)('resilience, short version, on $name', (backend) => {
   });
   it.concurrent('tokens: every forged or stale token refused', { timeout: 120_000 }, async () => {
     expectOk(await tokens(await target(backend.name, backend.adminUrl)));
+  });
+  it.concurrent('takeover and megaphone: owner add, mail to strangers, shared photos, spent links', { timeout: 120_000 }, async () => {
+    expectOk(await takeover(await target(backend.name, backend.adminUrl)));
   });
   it.concurrent('fuzz: no 500, reset or slow answer', { timeout: 120_000 }, async () => {
     expectOk(await fuzz(await target(backend.name, backend.adminUrl), { count: 400, seed: 7 }));

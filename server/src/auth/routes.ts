@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -7,10 +7,12 @@ import { authError } from '../errors.ts';
 import type { JwtClaims } from '../keys.ts';
 import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
+import { emailChangePage } from './email-change.ts';
 import { createPasswords } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
 import * as store from './store.ts';
 import {
+  MAX_PASSWORD_BYTES,
   MISSING_CREDENTIALS,
   checkEmail,
   checkMetadata,
@@ -42,7 +44,10 @@ const TOKEN_ALREADY_USED = () =>
  *   POST /token?grant_type=password       rate-limited (signIn)
  *   POST /token?grant_type=refresh_token  rotation with reuse detection
  *   POST /logout?scope=global|local|others  bearer required
- *   GET  /user, PUT /user                 bearer required
+ *   GET  /user, PUT /user                 bearer required; with mail configured a new e-mail
+ *                                         waits for its mailbox's confirmation (secure change)
+ *   GET  /verify?type=email_change        the confirmation link's page (changes nothing)
+ *   POST /verify                          the page's button: makes the change, once
  */
 export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, keys, config, rateLimiter } = ctx;
@@ -190,6 +195,9 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
         throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       }
       if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+      // bcrypt reads 72 bytes and ignores the rest: sign-up refuses longer passwords, so no account
+      // has one, and a longer one must not match on its first 72 bytes.
+      if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw INVALID_CREDENTIALS();
 
       // bcrypt runs outside any transaction: PGlite has one connection and it must not wait on hashing.
       const found = await db.tx(null, (sql) => store.findUserByEmail(sql, email));
@@ -304,9 +312,25 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
       if (email && 'email' in userMetadata) userMetadata.email = email;
     }
 
+    // GoTrue's secure e-mail change: when mail can be sent, the new address is only kept as
+    // pending and a link goes to it; the account's address changes when that mailbox confirms
+    // (POST /verify). Anyone may sign up without proving a mailbox, but nobody takes an address
+    // over this way. A few requests an hour per account: each one mails a stranger's address.
+    let pending: { email: string; token: string; tokenHash: string } | undefined;
+    if (email && ctx.mailConfigured) {
+      if (!rateLimiter.hit('auth:email_change', row.id, EMAIL_CHANGES_PER_HOUR, 3600)) {
+        throw authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+      }
+      const token = randomBytes(32).toString('hex');
+      pending = { email, token, tokenHash: sha256(token) };
+      email = undefined;
+      if (userMetadata && 'email' in userMetadata) userMetadata.email = row.email;
+    }
+
     const updated = await db
       .tx(null, async (sql) => {
-        if (email && (await store.emailTakenByOther(sql, email, row.id))) throw emailExists();
+        if ((email || pending) && (await store.emailTakenByOther(sql, (email ?? pending!.email), row.id))) throw emailExists();
+        if (pending) await store.requestEmailChange(sql, { userId: row.id, ...pending });
         const next = await store.updateUser(sql, row.id, { email, passwordHash, userMetadata });
         // A new password ends every other session, as GoTrue does.
         if (passwordHash && sessionId) await store.deleteSessions(sql, row.id, { except: sessionId });
@@ -319,8 +343,41 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(updated satisfies UserJson);
   });
 
+  const htmlPage = (c: Context<AppEnv>, html: string, status: 200 | 400 = 200) =>
+    c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; form-action 'self'; style-src 'unsafe-inline'" });
+
+  app.get('/verify', (c) => {
+    const token = c.req.query('token') ?? '';
+    if (c.req.query('type') !== 'email_change' || !/^[0-9a-f]{64}$/.test(token)) return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
+    return htmlPage(c, emailChangePage({ kind: 'ask', token }));
+  });
+
+  app.post('/verify', async (c) => {
+    limit(c, 'auth:verify', config.rateLimits.signIn);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = typeof form.token === 'string' ? form.token : '';
+    if (form.type !== 'email_change' || !/^[0-9a-f]{64}$/.test(token)) return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
+    const changed = await db
+      .tx(null, async (sql) => {
+        const row = await store.confirmEmailChange(sql, sha256(token));
+        // The address may have been taken by a sign-up since the link was sent: the unique
+        // index refuses the change (below), and the link stays unused.
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (pgCode(err) === '23505') return undefined;
+        throw err;
+      });
+    if (!changed) return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
+    return htmlPage(c, emailChangePage({ kind: 'done', email: changed.email ?? '' }));
+  });
+
   return app;
 }
+
+/** E-mail change requests per account per hour, when each one sends a message. */
+const EMAIL_CHANGES_PER_HOUR = 3;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 const alreadyRegistered = () => authError(422, 'user_already_exists', 'User already registered');
 const emailExists = () =>

@@ -18,6 +18,9 @@ export interface UserJson {
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
+  /** GoTrue's pending e-mail change: the new address, until its mailbox confirms it. */
+  new_email?: string;
+  email_change_sent_at?: string;
 }
 
 export interface SessionJson {
@@ -61,6 +64,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]): UserJson {
     created_at: iso(u.created_at)!,
     updated_at: iso(u.updated_at)!,
     is_anonymous: u.is_anonymous,
+    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) ?? undefined } : {}),
   };
 }
 

@@ -21,6 +21,9 @@ export interface UserRow {
   updated_at: Date | string;
   is_anonymous: boolean;
   banned_until: Date | string | null;
+  /** A new address waiting for confirmation from its mailbox, and when it was asked for. */
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
 }
 
 export interface IdentityRow {
@@ -53,7 +56,7 @@ export interface RefreshTokenRow {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, phone, created_at, updated_at,
-  is_anonymous, banned_until`;
+  is_anonymous, banned_until, email_change, email_change_sent_at`;
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const r = await sql<UserRow>(
@@ -223,4 +226,55 @@ export async function revokeSessionTokens(sql: Sql, sessionId: string): Promise<
 export async function emailTakenByOther(sql: Sql, email: string, userId: string): Promise<boolean> {
   const r = await sql(`select 1 from auth.users where lower(email) = lower($1) and id <> $2`, [email, userId]);
   return r.rows.length > 0;
+}
+
+/** How long a link to confirm a new address works (GoTrue's default for e-mail links: a day). */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+
+/**
+ * Keeps `email` as the account's pending new address and queues the message with the link to it
+ * (public.outbox, event email_change). Only the token's hash is kept in auth.users.
+ */
+export async function requestEmailChange(
+  sql: Sql,
+  u: { userId: string; email: string; token: string; tokenHash: string },
+): Promise<void> {
+  await sql(
+    `update auth.users
+        set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [u.userId, u.email, u.tokenHash],
+  );
+  await sql(
+    `insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
+     values ($1, 'email_change', $2, $3, jsonb_build_object('token', $4::text))`,
+    [`email-change.${u.userId}.${u.tokenHash.slice(0, 16)}`, u.email, u.userId, u.token],
+  );
+}
+
+/**
+ * The account whose pending change this token confirms, if the link is still good: the change is
+ * then made (the address, its identity) and the link spent. Undefined when the token is unknown,
+ * used or expired.
+ */
+export async function confirmEmailChange(sql: Sql, tokenHash: string): Promise<UserRow | undefined> {
+  const r = await sql<UserRow>(
+    `update auth.users
+        set email = email_change, email_change = null, email_change_token_new = null,
+            email_change_sent_at = null, email_confirmed_at = now(), updated_at = now()
+      where email_change_token_new = $1 and email_change is not null and deleted_at is null
+        and email_change_sent_at > now() - make_interval(hours => $2)
+      returning ${USER_COLUMNS}`,
+    [tokenHash, EMAIL_CHANGE_VALID_HOURS],
+  );
+  const row = r.rows[0];
+  if (row) {
+    await sql(
+      `update auth.identities
+          set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [row.id, row.email],
+    );
+  }
+  return row;
 }

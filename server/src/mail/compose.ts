@@ -1,4 +1,5 @@
 import { emails, type EmailTexts } from '../../../content/emails.ts';
+import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
 import { site } from '../../../content/site.ts';
 import { bookingCalendar } from './calendar.ts';
 import { renderMail, type MailView } from './template.tsx';
@@ -39,9 +40,6 @@ export interface ComposedMail {
 /** A message that can never be sent as it is (a bad address): not worth retrying. */
 export class PermanentMailError extends Error {}
 
-/** One address, nothing else: no display name, no list, no header-breaking characters. */
-const ADDRESS = /^[^@\s,;<>"()\\]+@[^@\s,;<>"()\\]+\.[^@\s,;<>"()\\]+$/;
-
 /** Domains that can never receive mail (RFC 2606): the demo data's visitors use them. */
 const RESERVED_DOMAIN = /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@.]+\.(?:example|invalid))$|@(?:example|invalid)$/i;
 
@@ -56,9 +54,10 @@ export function headerSafe(value: unknown, max = 200): string {
 }
 
 export function parseAddress(value: string, what: string): { name: string; address: string } {
-  const m = /^\s*(?:"?([^"<]*?)"?\s*<([^<>]+)>|([^<>\s]+))\s*$/.exec(value);
-  const address = (m?.[2] ?? m?.[3] ?? '').trim();
-  if (!ADDRESS.test(address)) throw new PermanentMailError(`${what} is not one e-mail address: ${headerSafe(value, 80)}`);
+  // `Name <address>` (MAIL_FROM) or a bare address, which must be the address and nothing else.
+  const m = /^(?:\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*|([^<>\s]+))$/.exec(value);
+  const address = m?.[2]?.trim() ?? m?.[3] ?? '';
+  if (!isEmailAddress(address)) throw new PermanentMailError(`${what} is not one e-mail address: ${headerSafe(value, 80)}`);
   return { name: headerSafe(m?.[1] ?? ''), address };
 }
 
@@ -118,18 +117,23 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   const p = row.payload;
   const domain = from.address.split('@')[1]!;
 
+  const toVisitorWithEvent = !toOwner && typeof p.calendar === 'object' && p.calendar !== null;
   const bookingValues = {
     name: str(p.name),
     date: p.booking_date ? formatDate(str(p.booking_date)) : '',
     time: p.booking_time ? formatTime(str(p.booking_time)) : '',
     guests: str(p.guests),
     service: str(p.service_type),
-    location: str(p.location),
+    location: toOwner || toVisitorWithEvent ? str(p.location) : '',
     reason: str(p.status_reason),
     waiting: waited(str(p.created_at) || row.created_at),
   };
-  const bookingDetails = (withContact: boolean) => [
-    ...(withContact
+  // The chef's copy has everything; a visitor's carries booking facts only, never what was typed
+  // into the form beyond the name (anyone can type any address there: issue 18). The location is
+  // in it once the chef confirmed the booking (its calendar event). The database keeps the rest out
+  // of visitors' payloads too (private.outbox_guard).
+  const bookingDetails = (forOwner: boolean) => [
+    ...(forOwner
       ? [
           { label: texts.labels.name, value: str(p.name) },
           { label: texts.labels.email, value: str(p.email) },
@@ -140,8 +144,8 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     { label: texts.labels.date, value: bookingValues.date },
     { label: texts.labels.time, value: bookingValues.time },
     { label: texts.labels.guests, value: bookingValues.guests },
-    { label: texts.labels.location, value: bookingValues.location },
-    ...(p.message ? [{ label: texts.labels.message, value: str(p.message) }] : []),
+    ...(forOwner || toVisitorWithEvent ? [{ label: texts.labels.location, value: bookingValues.location }] : []),
+    ...(forOwner && p.message ? [{ label: texts.labels.message, value: str(p.message) }] : []),
   ];
   const recipeValues = {
     title: str(p.title),
@@ -239,6 +243,15 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'messages', subjectId) });
       replyTo = parseAddress(str(p.email), 'The visitor address');
       replyTo.name = headerSafe(p.name);
+      break;
+    }
+    case 'email_change': {
+      copy = texts.emailChange;
+      values = { email: to.address };
+      buttons.push({
+        label: texts.buttons.confirmEmail,
+        href: `${link(settings.siteUrl, 'auth/v1/verify')}?type=email_change&token=${encodeURIComponent(str(p.token))}`,
+      });
       break;
     }
     default:

@@ -95,8 +95,17 @@ function isPermanent(err: unknown, PermanentMailError: typeof import('./compose.
   return e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
 }
 
+/**
+ * Logs name no visitor: SMTP answers and our own errors may quote an address ("550 <x@y> unknown"),
+ * and a log is kept and shared more widely than the database. The outbox row keeps the full error
+ * for the chef (console → Outbox).
+ */
+export function withoutAddresses(line: string): string {
+  return line.replace(/[^\s<>()[\]\\,;:"'@]+@[^\s<>()[\]\\,;:"'@]+/g, '<address>');
+}
+
 export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
-  const log = opts.log ?? (() => {});
+  const log = opts.log ? (line: string) => opts.log!(withoutAddresses(line)) : () => {};
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   while (!opts.shouldStop?.() && (opts.maxMessages === undefined || result.sent + result.retrying + result.failed < opts.maxMessages)) {
     // The claim counts the attempt and records its time before anything leaves (see the decision).

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db.ts';
-import { drainOutbox, nodemailerTransport, sqlOutboxStore, type MailTransport, type Query } from './drain.ts';
+import { drainOutbox, nodemailerTransport, sqlOutboxStore, withoutAddresses, type MailTransport, type Query } from './drain.ts';
 import { smtpOptions, type MailConfig } from './settings.ts';
 
 export interface MailSender {
@@ -62,7 +62,7 @@ export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: str
         log: opts.log,
       });
     } catch (err) {
-      if (!stopped) opts.log(`mail: ${(err as Error).message}`);
+      if (!stopped) opts.log(withoutAddresses(`mail: ${(err as Error).message}`));
     }
   };
 

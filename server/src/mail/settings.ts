@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
 
 /**
  * The e-mail settings, from the same environment as the rest of the server (README, Configuration).
@@ -9,7 +10,7 @@ const MailEnvSchema = z
   .object({
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().optional(),
-    OWNER_EMAIL: z.string().regex(/^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$/, 'must be one e-mail address').optional(),
+    OWNER_EMAIL: z.string().refine(isEmailAddress, 'must be one e-mail address').optional(),
     /** A booking request or recipe still waiting this long gets one reminder to the chef. */
     MAIL_REMINDER_HOURS: Seconds.default(24),
     MAIL_POLL_SECONDS: Seconds.default(5),

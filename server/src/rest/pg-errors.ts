@@ -6,6 +6,8 @@ interface PgError {
   message: string;
   detail?: string;
   hint?: string;
+  /** The call stack of functions and triggers the error came through, when it did. */
+  where?: string;
 }
 
 function isPgError(err: unknown): err is PgError {
@@ -47,5 +49,9 @@ export function fromPgError(err: unknown, role: Role): unknown {
     if (status === 504) return restError(504, err.code, 'Query took too long and was cancelled');
     return restError(500, err.code, 'Internal server error');
   }
-  return restError(status, err.code, err.message, err.detail ?? null, err.hint ?? null);
+  // An error from a statement that a function or trigger ran (not its own RAISE) is about a row the
+  // caller never sent and may not read: an outbox row and its confirm token, say. Its details stay
+  // in the database; the message and hint say what was refused.
+  const fromInsideFunction = typeof err.where === 'string' && /\bat SQL statement\b/.test(err.where);
+  return restError(status, err.code, err.message, fromInsideFunction ? null : (err.detail ?? null), err.hint ?? null);
 }

@@ -14,6 +14,19 @@ import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './up
 /** Supabase's default global upload limit; a bucket's own `file_size_limit` can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 const DEFAULT_CACHE_CONTROL = 'max-age=3600';
+/**
+ * Visitors upload the photos, and the chef may withdraw one: an answer is cached for an hour at
+ * most, whatever the uploader asked for (a year and `immutable` would keep a withdrawn photo in
+ * browsers and proxies). Supabase Storage serves the uploader's value; the site asks for an hour
+ * (web/app/features/community/community-api.ts).
+ */
+const MAX_CACHE_SECONDS = 3600;
+
+/** `max-age=N` with N at most MAX_CACHE_SECONDS, from what an upload asked for. */
+export function boundedCacheControl(value: string | undefined): string {
+  const seconds = Number(/(?:^|[\s,])max-age=(\d{1,12})(?:$|[\s,])/.exec(value ?? '')?.[1] ?? MAX_CACHE_SECONDS);
+  return `max-age=${Math.min(seconds, MAX_CACHE_SECONDS)}`;
+}
 /** JSON bodies (list, remove, buckets) are small. */
 const MAX_JSON_BYTES = 64 * 1024;
 /** Supabase's cap on names in one remove. */
@@ -204,7 +217,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
         eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
         size: bytes.byteLength,
         mimetype: realType satisfies ImageType,
-        cacheControl: file.cacheControl ?? DEFAULT_CACHE_CONTROL,
+        cacheControl: boundedCacheControl(file.cacheControl ?? DEFAULT_CACHE_CONTROL),
         lastModified: new Date().toISOString(),
         contentLength: bytes.byteLength,
         httpStatusCode: 200,
@@ -287,7 +300,8 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     const download = c.req.query('download');
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': meta?.cacheControl || DEFAULT_CACHE_CONTROL,
+      // Objects stored before the bound still get it.
+      'Cache-Control': boundedCacheControl(meta?.cacheControl || DEFAULT_CACHE_CONTROL),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Content-Disposition':

@@ -32,7 +32,15 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(
   backend: Backend,
-  opts: { env?: Record<string, string>; staticDir?: string; seed?: boolean; dataDir?: string; database?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    staticDir?: string;
+    seed?: boolean;
+    dataDir?: string;
+    database?: string;
+    /** Where the server's start-up and mail lines go (default: nowhere). */
+    log?: (line: string) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chef-server-test-'));
   if (backend.name === 'pglite' && !opts.dataDir && !opts.seed) {
@@ -53,6 +61,7 @@ export async function startTestServer(
     staticDir: opts.staticDir ?? path.join(dataDir, 'no-site'),
     // Only what the test says: nothing from the developer's or CI's environment.
     env: { JWT_SECRET: TEST_JWT_SECRET, TRUST_PROXY: 'true', RATE_LIMIT_INSERTS: '1000', ...opts.env },
+    log: opts.log,
   });
   return {
     ...server,

@@ -95,7 +95,8 @@ export async function submitRecipe(
     if (photo && !options.honeypot) {
       const { data, error } = await bucket.upload(photoPath(photo), photo, {
         contentType: photo.type || undefined,
-        cacheControl: '31536000',
+        // A photo the chef withdraws must not stay in caches for long: an hour at most (issue 18).
+        cacheControl: '3600',
         upsert: false,
       });
       if (error) return { ok: false, reason: failureOf(error), error };

@@ -12,6 +12,7 @@ import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Bookin
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { useLoad } from './use-load.ts';
+import { mailtoHref } from '~/lib/email-address.ts';
 
 const StatusForm = z
   .object({ status: z.string().min(1, 'Choose the new status.'), reason: z.string().trim().max(1000, 'At most 1000 characters.') })
@@ -120,7 +121,7 @@ export function BookingDetail({
             <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className={smallButton}>
               <Phone aria-hidden className="size-4" /> Call {booking.phone}
             </a>
-            <a href={`mailto:${booking.email}?subject=${encodeURIComponent(`Your booking request: ${booking.service_type}`)}`} className={smallButton}>
+            <a href={mailtoHref(booking.email, `Your booking request: ${booking.service_type}`)} className={smallButton}>
               <Mail aria-hidden className="size-4" /> E-mail
             </a>
           </div>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '~/lib/supabase.ts';
+import { backendSettings, getSupabase } from '~/lib/supabase.ts';
 
 /**
  * Everything the console reads and writes, through supabase-js only (the same calls work against a
@@ -194,17 +194,28 @@ export async function listRecipes(status: CommunityRecipe['status'], page: numbe
 
 export const PHOTO_BUCKET = 'community_recipes';
 
-/** The object name inside the photo bucket of a recipe's public photo URL, if it is one of ours. */
-export function photoObjectName(imageUrl: string | null): string | null {
+/**
+ * The object name inside the photo bucket of a recipe's public photo URL, if it is one of ours: the
+ * URL must be on this site's own backend (the database checks the path and that the object exists,
+ * but cannot know the host), so a row naming another host's file is never deleted from ours.
+ */
+export function photoObjectName(imageUrl: string | null, backendUrl: string = backendSettings().url): string | null {
   if (!imageUrl) return null;
-  const marker = `/storage/v1/object/public/${PHOTO_BUCKET}/`;
-  const at = imageUrl.indexOf(marker);
-  if (at < 0) return null;
   try {
-    return decodeURIComponent(imageUrl.slice(at + marker.length).split(/[?#]/)[0]!);
+    const url = new URL(imageUrl);
+    const prefix = new URL(`storage/v1/object/public/${PHOTO_BUCKET}/`, `${backendUrl.replace(/\/+$/, '')}/`);
+    if (url.origin !== prefix.origin || !url.pathname.startsWith(prefix.pathname) || url.search || url.hash) return null;
+    const name = decodeURIComponent(url.pathname.slice(prefix.pathname.length));
+    if (!name || name.split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
+    return name;
   } catch {
     return null;
   }
+}
+
+/** The photo's URL when it is one of this site's own (see photoObjectName), for an `<img>`. */
+export function ownPhotoUrl(imageUrl: string | null): string | null {
+  return photoObjectName(imageUrl) === null ? null : imageUrl;
 }
 
 export async function approveRecipes(ids: string[]): Promise<number> {

@@ -1,16 +1,20 @@
 import Papa from 'papaparse';
 
 /**
- * CSV for a spreadsheet: a cell that starts with `=`, `+`, `-` or `@` (or a tab or carriage return,
- * which some spreadsheets skip before reading a formula) gets a leading apostrophe, so it is shown
- * as text and never run as a formula (OWASP's advice on CSV injection).
+ * CSV for a spreadsheet: a cell whose first meaningful character is `=`, `+`, `-` or `@` gets a
+ * leading apostrophe, so it is shown as text and never run as a formula (OWASP's advice on CSV
+ * injection). Spreadsheets skip white space (a space, a no-break space, a line feed), control and
+ * format characters before reading a formula, and some read full-width `＝` `＋` `－` `＠` as the
+ * ASCII ones: those are looked through (NFKC folds the full-width forms) before the check.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const SKIPPED_START = /^[\s\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}]+/u;
+const FORMULA_START = /^[=+\-@\u2212\ufe62\ufe63]/u;
 
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const start = text.slice(0, 64).normalize('NFKC').replace(SKIPPED_START, '');
+  return FORMULA_START.test(start) ? `'${text}` : text;
 }
 
 export function toCsv<T extends object>(rows: T[], columns: (keyof T & string)[]): string {

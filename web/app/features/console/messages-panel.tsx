@@ -9,6 +9,7 @@ import { downloadCsv, toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDateTime, today } from './format.ts';
 import { useLinked, useLoad } from './use-load.ts';
+import { mailtoHref } from '~/lib/email-address.ts';
 
 const PAGE_SIZE = 25;
 export const MESSAGE_CSV_COLUMNS: (keyof ContactMessageRow & string)[] = ['id', 'created_at', 'name', 'email', 'subject', 'message', 'read_at', 'archived_at'];
@@ -153,7 +154,7 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
                 {notice?.text}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className={smallButton}>
+                <a href={mailtoHref(open.email, `Re: ${open.subject}`)} className={smallButton}>
                   <Mail aria-hidden className="size-4" /> Reply by e-mail
                 </a>
                 <button type="button" className={smallButton} onClick={() => void change(open, { read_at: open.read_at ? null : new Date().toISOString() }, open.read_at ? 'Marked unread.' : 'Marked read.')}>

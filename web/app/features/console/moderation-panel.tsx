@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
-import { approveRecipes, getRecipe, listRecipes, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
+import { approveRecipes, getRecipe, listRecipes, ownPhotoUrl, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
 import { dangerSmallButton, Pager, primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
 import { useLinked, useLoad } from './use-load.ts';
@@ -224,8 +224,8 @@ function RecipeCard({
         </div>
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr]">
-        {recipe.image_url ? (
-          <img src={recipe.image_url} alt={`Photo sent with ${recipe.title}`} className="aspect-[4/3] w-full rounded-lg object-cover" loading="lazy" />
+        {ownPhotoUrl(recipe.image_url) ? (
+          <img src={ownPhotoUrl(recipe.image_url)!} alt={`Photo sent with ${recipe.title}`} className="aspect-[4/3] w-full rounded-lg object-cover" loading="lazy" />
         ) : (
           <p className="grid aspect-[4/3] place-items-center rounded-lg bg-ink/60 text-sm text-muted">No photo</p>
         )}

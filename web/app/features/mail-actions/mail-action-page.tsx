@@ -63,8 +63,12 @@ export function MailActionPage() {
     setView({ ...view, busy: true, error: undefined });
     try {
       const supabase = await getSupabase();
-      const { error } = await supabase.rpc('redeem_mail_action', { token });
+      const { data, error } = await supabase.rpc('redeem_mail_action', { token });
+      // A refusal after the link was accepted spends it: {done: false, message} (the migration
+      // 20261124100000_no_megaphone.sql).
+      const answer = data as { done?: boolean; message?: string } | null;
       if (error) setView({ ...view, busy: false, error: error.message });
+      else if (answer?.done === false) setView({ kind: 'problem', message: answer.message ?? copy.states.used });
       else setView({ kind: 'done' });
     } catch (err) {
       setView({ ...view, busy: false, error: err instanceof Error ? err.message : String(err) });

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+
+/**
+ * The site is no one's megaphone (issue 18, items 2 and 10): whoever sends requests, from however
+ * many client addresses, one visitor address gets at most 3 messages a day, and they carry booking
+ * facts only, never text the requester typed beyond the name; the chef still hears of every request.
+ * The demo data of a fresh database mails nobody. Through the real server, database and an SMTP
+ * server.
+ */
+const OWNER = 'chef@cheffeva.test';
+const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
+const HELD = 'Not sent: 3 messages already went to this address in the last 24 hours (the limit on mail to visitors).';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+function booking(name: string, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    email,
+    phone: '+1 555 0199',
+    booking_date: inDays(40),
+    booking_time: '19:30',
+    guests: 4,
+    service_type: 'Private Chef Service',
+    location: 'Your account is locked: http://evil.test/unlock',
+    message: 'Your payment failed. Pay again at http://evil.test/pay within 24 hours.',
+    ...extra,
+  };
+}
+
+async function settle(smtp: TestSmtp, count: number) {
+  await smtp.waitFor(count);
+  // Long enough for one more to arrive if there were one: several polls of the sender.
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(smtp.received.length).toBe(count);
+}
+
+describe.each(backends)('mail to visitors ($name)', (backend) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let service: SupabaseClient;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: `Chef Feva <bookings@cheffeva.test>`, ...FAST } });
+    service = client(server, server.serviceKey);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  it('one address gets at most 3 messages a day whatever the client addresses; the chef gets every request', async () => {
+    const start = smtp.received.length;
+    const victim = 'victim@stranger.test';
+    // Five requests, each from another client address (the insert rate limit is per address).
+    for (const [i, email] of [victim, victim, 'Victim@Stranger.test', victim, victim].entries()) {
+      const r = await client(server, server.anonKey).from('bookings').insert(booking(`Sender ${i + 1}`, email));
+      expect(r.error).toBeNull();
+    }
+    await settle(smtp, start + 8);
+    const fresh = smtp.received.slice(start);
+    expect(fresh.filter((m) => m.envelopeTo[0]!.toLowerCase() === victim)).toHaveLength(3);
+    expect(fresh.filter((m) => m.envelopeTo[0] === OWNER)).toHaveLength(5);
+
+    const { data } = await service
+      .from('outbox')
+      .select('status, attempts, last_error')
+      .ilike('recipient', victim)
+      .order('created_at');
+    const rows = data as { status: string; attempts: number; last_error: string | null }[];
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'failed')).toEqual([
+      { status: 'failed', attempts: 0, last_error: HELD },
+      { status: 'failed', attempts: 0, last_error: HELD },
+    ]);
+
+    // Every visitor-addressed message counts: a recipe approval to the same address waits too.
+    const recipe = await client(server, server.anonKey)
+      .from('community_recipes')
+      .insert({ title: 'Limit soup', ingredients: 'Water', instructions: 'Boil.', status: 'pending', author_email: victim });
+    expect(recipe.error).toBeNull();
+    const { data: pending } = await service.from('community_recipes').select('id').eq('title', 'Limit soup');
+    expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', pending![0]!.id)).error).toBeNull();
+    const approval = await service.from('outbox').select('status, attempts, last_error').eq('event', 'recipe_approved').eq('recipient', victim);
+    expect(approval.data).toEqual([{ status: 'failed', attempts: 0, last_error: HELD }]);
+    // The chef heard of the recipe; the author's approval did not go.
+    await settle(smtp, start + 9);
+    expect(smtp.received[start + 8]!.envelopeTo).toEqual([OWNER]);
+  });
+
+  it('a visitor’s messages carry booking facts and their name, nothing else they typed', async () => {
+    const start = smtp.received.length;
+    const email = 'facts@visitor.test';
+    const r = await client(server, server.anonKey).from('bookings').insert(booking('Ada Facts', email));
+    expect(r.error).toBeNull();
+    await settle(smtp, start + 2);
+    const ack = smtp.received.slice(start).find((m) => m.envelopeTo[0] === email)!;
+    const chef = smtp.received.slice(start).find((m) => m.envelopeTo[0] === OWNER)!;
+    for (const part of [ack.parsed.text!, ack.parsed.html as string, ack.raw]) {
+      expect(part).not.toContain('evil.test');
+      expect(part).not.toContain('555 0199');
+    }
+    expect(ack.parsed.text).toContain('THANK YOU, ADA FACTS');
+    expect(ack.parsed.text).toContain('Private Chef Service');
+    expect(ack.parsed.text).toContain('7:30 PM');
+    // The chef's copy has all of it.
+    expect(chef.parsed.text).toContain('http://evil.test/pay');
+    expect(chef.parsed.text).toContain('Your account is locked');
+
+    // The database keeps it out of the visitor's row too (the Edge Function on hosted Supabase
+    // composes from the same row).
+    const { data } = await service.from('outbox').select('event, payload').eq('recipient', email);
+    const payload = (data as { event: string; payload: Record<string, unknown> }[])[0]!.payload;
+    expect(payload).not.toHaveProperty('message');
+    expect(payload).not.toHaveProperty('location');
+    expect(payload).not.toHaveProperty('phone');
+    expect(payload).toMatchObject({ name: 'Ada Facts', guests: 4, service_type: 'Private Chef Service', booking_date: inDays(40) });
+
+    // Once the chef confirmed it, the invitation has the place (the chef saw it), still no message.
+    const { data: rows } = await service.from('bookings').select('id').eq('email', email);
+    expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', rows![0]!.id)).error).toBeNull();
+    await settle(smtp, start + 3);
+    const confirmed = smtp.received[start + 2]!;
+    expect(confirmed.envelopeTo).toEqual([email]);
+    expect(confirmed.calendar).toContain('LOCATION:Your account is locked');
+    expect(confirmed.parsed.text).not.toContain('Your payment failed');
+  });
+});
+
+describe.each(backends)('the demo data ($name)', (backend) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer(backend, { seed: true, env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, ...FAST } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  it('sends nothing, now or later (reminders, status changes); real requests still reach the chef', async () => {
+    const service = client(server, server.serviceKey);
+    // Several passes of the sender.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received).toHaveLength(0);
+    expect((await service.from('outbox').select('id', { count: 'exact', head: true })).count).toBe(0);
+    const reminders = await server.db.tx(null, (sql) => sql<{ n: number }>(`select private.outbox_enqueue_reminders(interval '0') as n`));
+    expect(Number(reminders.rows[0]!.n)).toBe(0);
+    const { data: demo } = await service.from('bookings').select('id').eq('status', 'new').limit(1);
+    expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', demo![0]!.id)).error).toBeNull();
+    expect((await service.from('outbox').select('id', { count: 'exact', head: true })).count).toBe(0);
+
+    const r = await client(server, server.anonKey).from('bookings').insert(booking('Real Guest', 'real@visitor.test'));
+    expect(r.error).toBeNull();
+    await settle(smtp, 2);
+    expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual([OWNER, 'real@visitor.test'].sort());
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Addresses the one rule (./email-address.ts, private.is_email_address) takes and refuses: the
+ * tests run every case through JavaScript, both databases and the sender.
+ */
+export const EMAIL_ADDRESS_CASES: { accepted: string[]; refused: string[] } = {
+  accepted: [
+    'chef@example.com',
+    'first.last@sub.example.co.uk',
+    "o'brien@example.ie",
+    'name+tag@example.org',
+    'under_score-dash@my-domain.example',
+    'UPPER@EXAMPLE.COM',
+    '1@2.io',
+  ],
+  refused: [
+    '?cc=attacker%40evil.test&body=hi&x=@d.test',
+    'a(comment)@d.test',
+    'a\\b@d.test',
+    '"quoted"@d.test',
+    'a b@d.test',
+    'a,b@d.test',
+    'a;b@d.test',
+    'a<b>@d.test',
+    'a@b@d.test',
+    '.lead@d.test',
+    'trail.@d.test',
+    'two..dots@d.test',
+    "quote'@d.test",
+    'a=b@d.test',
+    'a&b@d.test',
+    'a%b@d.test',
+    'no-at.d.test',
+    'a@localhost',
+    'a@d.t',
+    'a@-d.test',
+    'a@d.test1',
+    'a@d..test',
+    'ü@d.test',
+    'a@bücher.test',
+    'a@d.test\n',
+    'a@d.test\r\nBcc: x@y.test',
+    `${'a'.repeat(250)}@d.test`,
+    '',
+  ],
+};
