@@ -13,6 +13,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PGlite only: flush each commit to the disk before answering (PostgreSQL's default). `false`
+   * trades durability for speed: a power cut can lose the last commits and damage the folder.
+   */
+  PGLITE_FSYNC: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Public URL of the site, used in auth responses and canonical links. */
   SITE_URL: z.string().url().optional(),
@@ -45,6 +50,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite: each commit flushed to the disk before it is answered (PGLITE_FSYNC). */
+  fsync: boolean;
   jwtSecret?: string;
   siteUrl?: string;
   jwtExpiry: number;
@@ -73,6 +80,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    fsync: e.PGLITE_FSYNC === 'true',
     jwtSecret: e.JWT_SECRET,
     siteUrl: e.SITE_URL,
     jwtExpiry: e.JWT_EXPIRY,

@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.fsync });
   try {
     await migrate(db);
     if (command === 'list') {

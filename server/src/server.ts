@@ -86,7 +86,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const tls = config.tls && readTls(config.tls);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.fsync });
   let demoOwner: RunningServer['demoOwner'];
   try {
     const migrated = await migrate(db, { seed: config.seed, log });
