@@ -40,6 +40,12 @@ export interface Db {
    * notifications may have been missed (the listening connection broke; it is opened again).
    */
   listen(channel: string, handlers: { onNotify: (payload: string) => void; onLost: () => void }): Promise<Listener>;
+  /**
+   * PGlite only: copies the database folder to `dest` while no statement runs (a moment): a copy
+   * as a crash would leave it, which PostgreSQL's recovery makes consistent when it is opened
+   * (server/src/backup/snapshot.ts).
+   */
+  copyFolder?(dest: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -245,6 +251,11 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
       // the COMMIT that sent it, before that COMMIT's promise settles: nothing to wait for.
       const unlisten = await db.listen(channel, onNotify);
       return { live: true, sync: () => Promise.resolve(), close: unlisten };
+    },
+    async copyFolder(dest) {
+      // Less for the copy to replay: pages written and the WAL trimmed first.
+      await db.exec('checkpoint');
+      await db.runExclusive(() => fs.promises.cp(dataDir, dest, { recursive: true }));
     },
     async close() {
       try {
