@@ -32,6 +32,14 @@ const EnvSchema = z.object({
   /** How long a password bcrypt accepted is remembered (server/src/auth/passwords.ts); 0 turns it off. */
   PASSWORD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   STATIC_DIR: z.string().default('build/client'),
+  /** Where `npm run backup` and the scheduled backups write their dated files. */
+  BACKUP_DIR: z.string().default('backups'),
+  /** Hours between scheduled backups; 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** How many scheduled backups BACKUP_DIR keeps (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
+  /** Encrypts backups (scrypt + AES-256-GCM); needed again to restore them. */
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -58,6 +66,7 @@ export interface Config {
   rateLimits: { signIn: number; signUp: number; inserts: number; windowSeconds: number };
   staticDir: string;
   seed: boolean;
+  backup: { dir: string; intervalHours: number; keep: number; passphrase?: string };
   /** Unset: one fewer than the cores, at least one. */
   passwordHashThreads?: number;
   passwordCacheSeconds: number;
@@ -91,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     staticDir: path.resolve(e.STATIC_DIR),
+    backup: { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP, passphrase: e.BACKUP_PASSPHRASE },
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
     passwordCacheSeconds: e.PASSWORD_CACHE_SECONDS,
     seed: e.SEED !== 'false',

@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCb, type ScryptOptions } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, type CipherGCM, type DecipherGCM, randomBytes, scrypt as scryptCb, type ScryptOptions } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
@@ -88,7 +88,7 @@ export async function writeArchive(
 ): Promise<Manifest> {
   const pack = tar.pack();
   const stages: NodeJS.ReadWriteStream[] = [zlib.createGzip()];
-  let cipher: ReturnType<typeof createCipheriv> | undefined;
+  let cipher: CipherGCM | undefined;
   let header: Buffer | undefined;
   if (opts.passphrase) {
     const salt = randomBytes(SALT_BYTES);
@@ -174,7 +174,7 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
     throw new BackupFileError(`${file} is encrypted: give its passphrase (BACKUP_PASSPHRASE, or --passphrase-file FILE).`);
   }
   let source: Readable;
-  let decipher: ReturnType<typeof createDecipheriv> | undefined;
+  let decipher: DecipherGCM | undefined;
   if (encrypted) {
     const headerBytes = MAGIC.length + SALT_BYTES + IV_BYTES;
     if (st.size < headerBytes + TAG_BYTES) throw new BackupFileError(`${file} is damaged or cut short: it is too small to be a backup.`);
@@ -235,7 +235,8 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
     );
   });
   try {
-    await pipeline(source, ...(decipher ? [decipher] : []), zlib.createGunzip(), extract);
+    if (decipher) await pipeline(source, decipher, zlib.createGunzip(), extract);
+    else await pipeline(source, zlib.createGunzip(), extract);
   } catch (err) {
     if (err instanceof BackupFileError) throw err;
     const msg = (err as Error).message;

@@ -21,6 +21,11 @@ export interface RestoreTarget {
   /** JWT_SECRET from the environment, if set: it must be the backup's. */
   jwtSecretFromEnv?: string;
   fsync?: boolean;
+  /**
+   * `npm run move`: the photos and the JWT secret are already in DATA_DIR (the same folder serves
+   * the PostgreSQL server); only the rows move, and DATA_DIR need not be empty.
+   */
+  rowsOnly?: boolean;
 }
 
 export interface RestoreResult {
@@ -48,6 +53,7 @@ const USER_TABLES_SQL = `
 /** Why the target is not empty, or undefined when it is. */
 async function targetNotEmpty(t: RestoreTarget): Promise<string | undefined> {
   const entries = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  if (t.rowsOnly) return databaseNotEmpty(t.databaseUrl!);
   if (!t.databaseUrl) {
     const inside = entries(t.dataDir);
     if (inside.length > 0) {
@@ -62,8 +68,12 @@ async function targetNotEmpty(t: RestoreTarget): Promise<string | undefined> {
   if (stored.length > 0) {
     return `DATA_DIR ${t.dataDir} already holds stored files (storage/${stored[0]}). A restore writes the backup's photos into an empty DATA_DIR only.`;
   }
+  return databaseNotEmpty(t.databaseUrl);
+}
+
+async function databaseNotEmpty(url: string): Promise<string | undefined> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: t.databaseUrl });
+  const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
   } catch (err) {
@@ -145,7 +155,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     const newer = codeMigrationsCheck(manifest);
     if (newer) throw new RestoreRefused(newer);
     const keys = JSON.parse(await fsp.readFile(entryPath(work, KEYS_JSON), 'utf8')) as BackupKeys;
-    if (target.jwtSecretFromEnv && target.jwtSecretFromEnv !== keys.jwtSecret) {
+    if (!target.rowsOnly && target.jwtSecretFromEnv && target.jwtSecretFromEnv !== keys.jwtSecret) {
       throw new RestoreRefused(
         'JWT_SECRET is set and differs from the backup\'s secret: the anon key, sessions and links in sent e-mails would stop working. Unset JWT_SECRET (the restore keeps the backup\'s in DATA_DIR/jwt-secret) or set it to the backup\'s.',
       );
@@ -164,6 +174,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
       await db.close();
     }
 
+    if (target.rowsOnly) return { manifest, migrated, photos: 0 };
     // The photos, then the keys: a folder with keys is a folder a server may start on.
     let photos = 0;
     for (const name of Object.keys(manifest.entries)) {
