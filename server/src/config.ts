@@ -13,6 +13,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PGlite only: flush each commit to the disk before answering (PostgreSQL's default). `false`
+   * trades durability for speed: a power cut can lose the last commits and damage the folder.
+   */
+  PGLITE_FSYNC: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Public URL of the site, used in auth responses and canonical links. */
   SITE_URL: z.string().url().optional(),
@@ -27,6 +32,14 @@ const EnvSchema = z.object({
   /** How long a password bcrypt accepted is remembered (server/src/auth/passwords.ts); 0 turns it off. */
   PASSWORD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   STATIC_DIR: z.string().default('build/client'),
+  /** Where `npm run backup` and the scheduled backups write their dated files. */
+  BACKUP_DIR: z.string().default('backups'),
+  /** Hours between scheduled backups; 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** How many scheduled backups BACKUP_DIR keeps (older ones are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
+  /** Encrypts backups (scrypt + AES-256-GCM); needed again to restore them. */
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -45,12 +58,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite: each commit flushed to the disk before it is answered (PGLITE_FSYNC). */
+  fsync: boolean;
   jwtSecret?: string;
   siteUrl?: string;
   jwtExpiry: number;
   rateLimits: { signIn: number; signUp: number; inserts: number; windowSeconds: number };
   staticDir: string;
   seed: boolean;
+  backup: { dir: string; intervalHours: number; keep: number; passphrase?: string };
   /** Unset: one fewer than the cores, at least one. */
   passwordHashThreads?: number;
   passwordCacheSeconds: number;
@@ -73,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    fsync: e.PGLITE_FSYNC === 'true',
     jwtSecret: e.JWT_SECRET,
     siteUrl: e.SITE_URL,
     jwtExpiry: e.JWT_EXPIRY,
@@ -83,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     staticDir: path.resolve(e.STATIC_DIR),
+    backup: { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP, passphrase: e.BACKUP_PASSPHRASE },
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
     passwordCacheSeconds: e.PASSWORD_CACHE_SECONDS,
     seed: e.SEED !== 'false',

@@ -45,6 +45,12 @@ export interface Db {
    * notifications may have been missed (the listening connection broke; it is opened again).
    */
   listen(channel: string, handlers: { onNotify: (payload: string) => void; onLost: () => void }): Promise<Listener>;
+  /**
+   * PGlite only: copies the database folder to `dest` while no statement runs (a moment): a copy
+   * as a crash would leave it, which PostgreSQL's recovery makes consistent when it is opened
+   * (server/src/backup/snapshot.ts).
+   */
+  copyFolder?(dest: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -175,7 +181,33 @@ await db.close();`;
   });
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * PGlite's file system (Emscripten's NODEFS) has no fsync: PostgreSQL's flush of the WAL at commit
+ * reaches a function that does nothing, and PGlite starts with `-F` (fsync off) besides. With
+ * `fsync`, the server starts PostgreSQL without `-F`, has it flush the WAL with fsync() (the one
+ * call Emscripten hands to the file system), and gives NODEFS's files an fsync that is Node's: each
+ * commit's WAL reaches the disk before the commit is answered, as on PostgreSQL
+ * (docs/decisions/0020-backups-and-durability.md; server/test/fsync.test.ts counts them).
+ */
+function pgliteFsyncParams(defaults: string[], fsync: boolean): string[] {
+  return fsync ? [...defaults.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'] : defaults;
+}
+
+interface NodeFsStream {
+  nfd?: number;
+}
+
+function giveNodeFsAnFsync(pg: unknown) {
+  const nodefs = (pg as { Module?: { NODEFS?: { stream_ops?: { fsync?: (s: NodeFsStream) => number } } } }).Module?.NODEFS;
+  if (!nodefs?.stream_ops) throw new Error('PGlite: cannot reach its file system to make fsync work (set PGLITE_FSYNC=false to run without)');
+  nodefs.stream_ops.fsync = (stream) => {
+    if (typeof stream.nfd === 'number') fs.fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
+export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
+  const fsync = opts.fsync ?? true;
   // PostgreSQL in WebAssembly, compiled by V8's baseline compiler only: the optimising tier's code
   // held about 60 MB more at rest for about 12 % more booking inserts a second (reads are answered
   // from memory either way; docs/decisions/0016-memory-at-rest.md). Set before PGlite compiles its
@@ -191,9 +223,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
     db = new PGlite(dataDir, {
       // The cache of table pages; PostgreSQL's default (128 MB) is sized for a database server,
       // ours holds a few megabytes of rows. Only the cache: writes and their durability are the same.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: [...pgliteFsyncParams(PGlite.defaultStartParams, fsync), '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     await db.waitReady;
+    if (fsync) {
+      giveNodeFsAnFsync(db);
+      // What start-up wrote before the file system could flush (recovery after a crash): to disk now.
+      await db.exec('checkpoint');
+    }
     // JSON timestamps in UTC, as on hosted Supabase.
     await db.exec(`set timezone to 'UTC'`);
   } catch (err) {
@@ -231,6 +268,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
       // the COMMIT that sent it, before that COMMIT's promise settles: nothing to wait for.
       const unlisten = await db.listen(channel, onNotify);
       return { live: true, sync: () => Promise.resolve(), close: unlisten };
+    },
+    async copyFolder(dest) {
+      // Less for the copy to replay: pages written and the WAL trimmed first.
+      await db.exec('checkpoint');
+      await db.runExclusive(() => fs.promises.cp(dataDir, dest, { recursive: true }));
     },
     async close() {
       try {
@@ -445,6 +487,6 @@ async function postgresListener(
   };
 }
 
-export function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`);
+export function openDb(opts: { databaseUrl?: string; dataDir: string; fsync?: boolean }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`, { fsync: opts.fsync });
 }

@@ -44,7 +44,14 @@ export interface MigrateResult {
  */
 export async function migrate(
   db: Db,
-  opts: { seed?: boolean; migrationsDir?: string; seedFile?: string; log?: (line: string) => void } = {},
+  opts: {
+    seed?: boolean;
+    migrationsDir?: string;
+    seedFile?: string;
+    log?: (line: string) => void;
+    /** Only the migrations up to this version (a restore builds the schema of its backup first). */
+    upTo?: string;
+  } = {},
 ): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const bootstrap = fs.readFileSync(BOOTSTRAP_FILE, 'utf8');
@@ -56,6 +63,7 @@ export async function migrate(
   const applied: string[] = [];
   let fresh = false;
   for (const m of listMigrations(opts.migrationsDir)) {
+    if (opts.upTo !== undefined && m.version > opts.upTo) break;
     const script = fs.readFileSync(m.file, 'utf8');
     const done = await db.tx(null, async (sql) => {
       await lock(db, sql);

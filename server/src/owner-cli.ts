@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   securePrivateFolder(config.dataDir, (line) => console.log(line.trim()));
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.fsync });
   try {
     await migrate(db);
     if (command === 'list') {

@@ -18,6 +18,7 @@ import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
+import { startBackupService, type BackupService } from './backup/service.ts';
 
 export interface StartOptions {
   port: number;
@@ -46,6 +47,8 @@ export interface RunningServer {
   serviceKey: string;
   db: Db;
   config: Config;
+  /** Backups: the schedule and the control socket (server/src/backup/service.ts). */
+  backups: BackupService;
   close(): Promise<void>;
 }
 
@@ -87,7 +90,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const tls = config.tls && readTls(config.tls);
   securePrivateFolder(config.dataDir, log);
 
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.fsync });
   let demoOwner: RunningServer['demoOwner'];
   try {
     const migrated = await migrate(db, { seed: config.seed, log });
@@ -99,7 +102,8 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     await db.close().catch(() => {});
     throw err;
   }
-  const keys = await createKeys(loadSecret(config.dataDir, config.jwtSecret));
+  const jwtSecret = loadSecret(config.dataDir, config.jwtSecret);
+  const keys = await createKeys(jwtSecret);
   securePrivateFolder(config.dataDir);
   // Temp files that uploads cut off by a crash left, before any new upload can start.
   const files = objectFiles(config.dataDir);
@@ -139,6 +143,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const stopTempSweep = scheduleTempSweep(files, 60, committed);
   // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
   const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
+  const backups = await startBackupService({ db, config, keys: { jwtSecret, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, log });
 
   let closing: Promise<void> | undefined;
   return {
@@ -148,8 +153,10 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     serviceKey: keys.serviceKey,
     db,
     config,
+    backups,
     close() {
       closing ??= (async () => {
+        await backups.stop();
         await stopSweep();
         await stopTempSweep();
         await mail.stop();
