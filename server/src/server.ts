@@ -17,6 +17,7 @@ import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
+import { site } from '../../content/site.ts';
 
 export interface StartOptions {
   port: number;
@@ -90,6 +91,11 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   let demoOwner: RunningServer['demoOwner'];
   try {
     const migrated = await migrate(db, { seed: config.seed, log });
+    // The business's time zone (content/site.ts) is the database's too: its "today" and the calendar's
+    // days (docs/decisions/0021-calendar.md). Hosted Supabase: the statement in docs/deploy.md.
+    await db.tx(null, (sql) =>
+      sql('update public.calendar_settings set time_zone = $1 where time_zone is distinct from $1', [site.timeZone]),
+    );
     if (migrated.seeded) {
       const made = await db.tx(null, (sql) => addOwner(sql, DEMO_OWNER_EMAIL));
       if (made.password) demoOwner = { email: made.email, password: made.password };
