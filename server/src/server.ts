@@ -13,6 +13,7 @@ import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
 import { startMailSender } from './mail/sender.ts';
 import { parseMailConfig } from './mail/settings.ts';
+import { senderDomain } from './calendar/feed.ts';
 import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
@@ -109,7 +110,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
-  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
+  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter(), mailDomain: senderDomain(mailConfig.from) };
   const app = createApp(ctx);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../content/site.ts';
+import { composeMail, formatDate, type OutboxRow } from '../src/mail/compose.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 
 /**
@@ -274,8 +275,12 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     expect((await owner.from('blocked_dates').insert({ starts_on: day, ends_on: day })).error).toBeNull();
     await server.db.tx(null, (sql) => sql(`update public.bookings set created_at = now() - interval '2 days' where id = $1`, [waiting]));
     await server.db.tx(null, (sql) => sql(`select private.outbox_enqueue_reminders(interval '1 day')`));
-    const r = await service.from('outbox').select('payload').eq('subject_id', waiting).eq('event', 'booking_reminder').single();
+    const r = await service.from('outbox').select('*').eq('subject_id', waiting).eq('event', 'booking_reminder').single();
     expect((r.data as { payload: { day_unavailable?: string } }).payload.day_unavailable).toBe('blocked');
+    const mail = await composeMail(r.data as OutboxRow, { from: 'Chef Feva <bookings@cheffeva.test>', ownerEmail: 'chef@cheffeva.test', siteUrl: 'https://cheffeva.test' });
+    const note = `Heads up: ${formatDate(day)} is blocked in your calendar. Offer another day, or confirm over the calendar in the console.`;
+    expect(mail.text).toContain(note);
+    expect(mail.html).toContain(note);
     const received = await service.from('outbox').select('payload').eq('subject_id', waiting).eq('event', 'booking_received').single();
     expect((received.data as { payload: Record<string, unknown> }).payload).not.toHaveProperty('day_unavailable');
   });
