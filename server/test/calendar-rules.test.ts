@@ -207,6 +207,12 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     expect((await service.from('booking_status_changes').select('to_status').eq('booking_id', byOwner)).data).toEqual([{ to_status: 'new' }]);
     expect((await service.from('outbox').select('id').eq('subject_id', byOwner).eq('event', 'booking_confirmed')).data).toEqual([]);
 
+    // Nor can a row be stored already confirmed on that day (the service role could try).
+    const direct = await service.from('bookings').insert({ ...booking('Inserted confirmed', day), status: 'confirmed' });
+    expect(direct.status).toBe(400);
+    expect(direct.error?.details).toBe(`booking_date ${day} is unavailable (full)`);
+    expect((await service.from('bookings').select('id').eq('name', 'Inserted confirmed')).data).toEqual([]);
+
     // Cancelling the first frees the day.
     expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Guest fell ill' }).eq('id', first)).error).toBeNull();
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', byOwner)).error).toBeNull();

@@ -220,13 +220,27 @@ create trigger bookings_confirm_within_calendar
   execute function private.bookings_confirm_within_calendar();
 
 -- Before a request from the booking form (anon or a signed-in visitor; the service role is not
--- held to it): not before the business's today, and not for an unavailable day.
+-- held to it): not before the business's today, and not for an unavailable day. A row inserted
+-- already confirmed (only the service role can) is held to the confirmation rule above.
 create function private.bookings_requested_day_open() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  why text;
 begin
+  if new.status = 'confirmed' then
+    perform private.lock_booking_day(new.booking_date);
+    why := private.day_unavailable(new.booking_date, new.id);
+    if why is not null and current_setting('app.booking_calendar_override', true) is distinct from new.id::text then
+      raise exception using
+        errcode = 'check_violation',
+        message = format('%s is not available (%s)', to_char(new.booking_date, 'FMDay, FMMonth FMDD, YYYY'), why),
+        detail = format('booking_date %s is unavailable (%s)', new.booking_date, why),
+        hint = 'Insert it as new, then confirm it over the calendar.';
+    end if;
+  end if;
   if coalesce((select auth.role()), '') not in ('anon', 'authenticated') then
     return new;
   end if;
