@@ -14,6 +14,8 @@ export interface AppContext {
    * mailbox, as GoTrue's secure e-mail change; without mail it changes at once.
    */
   mailConfigured?: boolean;
+  /** The mail sender's domain (MAIL_FROM): the host part of calendar UIDs (server/src/calendar/). */
+  mailDomain?: string;
 }
 
 /** Hono's per-request variables, set by the `requestClaims` middleware. */
