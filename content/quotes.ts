@@ -125,3 +125,19 @@ export const quotePage = z
     },
     contact: 'Contact the chef',
   });
+
+/** Cents as the client reads them: formatMoney(144000, 'USD') → "$1,440.00". */
+export function formatMoney(cents: number | string | bigint | null | undefined, currency: string): string {
+  const n = Number(cents ?? 0);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD' }).format(n / 100);
+}
+
+/** How a payment was made, as the console and the receipt say it. */
+export const paymentMethods = {
+  cash_app: 'Cash App',
+  card: 'Card',
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+} as const;
+export const paymentKinds = { deposit: 'Deposit', balance: 'Balance', other: 'Other' } as const;
