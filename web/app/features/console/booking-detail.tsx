@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
-import { bookingHistory, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus, type StatusChange } from './console-api.ts';
+import { bookingHistory, getBooking, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus, type StatusChange } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
+import { QuoteSection } from './quote-section.tsx';
 import { useLoad } from './use-load.ts';
 
 const StatusForm = z
@@ -87,13 +88,15 @@ export function BookingDetail({
   const who = (h: Pick<StatusChange, 'changed_by' | 'from_status' | 'via'>) =>
     h.via === 'email_link'
       ? 'the confirm link in your e-mail'
-      : h.changed_by === null
-        ? h.from_status === null
-          ? 'the visitor'
-          : 'the server (service role)'
-        : h.changed_by === userId
-          ? 'you'
-          : 'another owner account';
+      : h.via === 'quote'
+        ? 'the client accepting the quote'
+        : h.changed_by === null
+          ? h.from_status === null
+            ? 'the visitor'
+            : 'the server (service role)'
+          : h.changed_by === userId
+            ? 'you'
+            : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -202,6 +205,16 @@ export function BookingDetail({
               Save note
             </button>
           </form>
+
+          <QuoteSection
+            booking={booking}
+            onNotice={(text, error = false) => setNotice({ text, error })}
+            onBookingChanged={() => {
+              // Sending a quote moves the booking to quoted (the database does it): show the new status.
+              void getBooking(booking.id).then((b) => b && setBooking(b), () => {});
+              onChanged();
+            }}
+          />
 
           <section aria-labelledby={`${id}-history`} className="mt-6">
             <h3 id={`${id}-history`} className="text-base font-semibold text-cream">
