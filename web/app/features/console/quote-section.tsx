@@ -119,7 +119,7 @@ export function QuoteSection({ booking, onNotice, onBookingChanged }: { booking:
         </div>
       )}
       {latest && latest.status === 'draft' && (
-        <DraftEditor key={`${latest.id}:${latest.updated_at}`} quote={latest} lines={lines.data ?? []} busy={busy} act={act} />
+        <DraftEditor key={latest.id} quote={latest} lines={lines.data ?? []} busy={busy} act={act} />
       )}
       {latest && latest.status !== 'draft' && <QuoteSummary quote={latest} lines={lines.data ?? []} />}
       {latest && latest.status === 'sent' && (
