@@ -78,6 +78,12 @@ async function fitsWidth(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
+/** The value beside a label in a definition list: the row "Total" → "$1,250.00". */
+async function rowValue(scope: Page | ReturnType<Page['locator']>, label: string | RegExp) {
+  const term = scope.getByRole('term').filter({ hasText: typeof label === 'string' ? new RegExp(`^${label.replace(/[()$.*+?]/g, '\\$&')}$`) : label });
+  return (await term.first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
 async function signIn(page: Page, address: string) {
   await page.goto(address);
   const dialog = page.getByRole('dialog', { name: 'Chef’s console' });
@@ -160,8 +166,8 @@ describe('quotes from request to paid event', () => {
       await addLine.getByRole('button', { name: 'Add line' }).click();
       await detail.getByRole('status').getByText('Line added.').waitFor();
       // 8 × $120 + 8 × $30 + $50 = $1,250.00; deposit 30 % = $375.00.
-      const totals = quote.getByRole('definition').filter({ hasText: '$1,250.00' });
-      await totals.first().waitFor();
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,250.00');
+      expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$375.00');
       await expectAxeClean(page);
       await shot(page, 'console-draft-375');
       await quote.getByRole('button', { name: 'Send quote to the client' }).click();
@@ -190,9 +196,10 @@ describe('quotes from request to paid event', () => {
         await expect.poll(() => cp.url()).not.toContain('token=');
         expect(await cp.getByText('Braised short rib').isVisible()).toBe(true);
         expect(await cp.getByText(/Wine Pairing \(8 × \$30\.00 per person\)/).isVisible()).toBe(true);
-        expect(await cp.getByRole('definition').filter({ hasText: /^\$1,250\.00$/ }).count()).toBe(1);
-        expect(await cp.getByRole('definition').filter({ hasText: /^\$375\.00$/ }).count()).toBe(1);
-        expect(await cp.getByRole('definition').filter({ hasText: /^\$875\.00$/ }).count()).toBe(1);
+        expect(await rowValue(cp, 'Subtotal')).toBe('$1,250.00');
+        expect(await rowValue(cp, 'Total')).toBe('$1,250.00');
+        expect(await rowValue(cp, /^Deposit \(30 %\), due /)).toBe('$375.00');
+        expect(await rowValue(cp, /^Balance, due /)).toBe('$875.00');
         await expectAxeClean(cp);
         await fitsWidth(cp);
         await shot(cp, 'client-375');
@@ -208,7 +215,7 @@ describe('quotes from request to paid event', () => {
         await cp.getByRole('heading', { level: 1, name: quotePage.acceptedHeading }).waitFor();
         await cp.getByRole('heading', { name: quotePage.payHeading }).waitFor();
         expect(await cp.getByRole('img', { name: /QR code to pay/ }).isVisible()).toBe(true);
-        expect(await cp.getByRole('definition').filter({ hasText: /^\$375\.00$/ }).count()).toBe(1);
+        expect(await rowValue(cp, /^Deposit, due /)).toBe('$375.00');
         await expectAxeClean(cp);
         await fitsWidth(cp);
         await shot(cp, 'client-accepted-375');
@@ -238,14 +245,15 @@ describe('quotes from request to paid event', () => {
       await again.getByText('Shellfish allergy (one guest)').waitFor();
       await again.getByText('Confirmed', { exact: true }).first().waitFor();
       const payments = again.getByRole('region', { name: 'Payments' });
-      await payments.getByRole('definition').filter({ hasText: /^\$1,250\.00$/ }).first().waitFor();
+      await expect.poll(() => rowValue(payments, 'Total')).toBe('$1,250.00');
       const record = payments.getByRole('form', { name: 'Record a payment' });
       expect(await record.getByLabel('Kind').inputValue()).toBe('deposit');
       await record.getByLabel('Amount').fill('375');
       await record.getByLabel('Method').selectOption('cash_app');
       await record.getByRole('button', { name: 'Record payment' }).click();
       await again.getByRole('status').getByText('Payment recorded; the client gets a receipt.').waitFor();
-      await payments.getByRole('definition').filter({ hasText: /^\$875\.00$/ }).waitFor();
+      await expect.poll(() => rowValue(payments, 'Outstanding')).toBe('$875.00');
+      expect(await rowValue(payments, 'Paid')).toBe('$375.00');
       await expectAxeClean(page);
       await fitsWidth(page);
       await shot(page, 'console-paid-375');

@@ -775,7 +775,7 @@ begin
                                                       'dietary', left(trim(dietary), 2000), 'reason', refusal),
       'owner');
     return jsonb_build_object('accepted', false,
-      'message', 'We could not confirm this date: ' || refusal || ' The chef has been told and will contact you.');
+      'message', format('We could not confirm this date: %s. The chef has been told and will contact you.', rtrim(refusal, '.')));
   end if;
 
   perform private.outbox_put('quote_accepted', q.id, 'owner',

@@ -567,10 +567,11 @@ function PaymentsSection({ booking, onNotice }: { booking: Booking; onNotice: No
           </li>
         ))}
       </ul>
-      <form onSubmit={(e) => void record(e)} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate aria-label="Record a payment">
+      {/* Made afresh when the balance (re)loads, so the kind offered follows what is already paid. */}
+      <form key={b ? `paid-${b.paid_cents}` : 'loading'} onSubmit={(e) => void record(e)} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate aria-label="Record a payment">
         <label className={label}>
           Kind
-          <select name="kind" defaultValue={b && b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'} className={input}>
+          <select name="kind" defaultValue={!b || b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'} className={input}>
             {Object.entries(paymentKinds).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
