@@ -73,6 +73,11 @@ export const EmailsSchema = z.object({
   }),
   /** The confirm link's page asks before it acts; how long the link works. */
   confirmLinkNote: Text,
+  /**
+   * Opens the chef's new-request and reminder e-mails when the requested day is already unavailable
+   * in the calendar (blocked, the closed weekday, or full), so the chef can answer at once.
+   */
+  dayUnavailable: z.object({ blocked: textWith('date'), closed: textWith('date'), full: textWith('date') }),
   calendar: z.object({
     /** The event's title in the visitor's calendar. */
     title: textWith(...booking),
@@ -156,6 +161,11 @@ export const emails: EmailTexts = EmailsSchema.parse({
     payNow: 'Pay now',
   },
   confirmLinkNote: 'The confirm button opens a page that asks before anything changes. It works once, for 7 days.',
+  dayUnavailable: {
+    blocked: 'Heads up: {date} is blocked in your calendar. Offer another day, or confirm over the calendar in the console.',
+    closed: 'Heads up: {date} falls on your closed weekday. Offer another day, or confirm over the calendar in the console.',
+    full: 'Heads up: {date} is already full. Offer another day, or confirm over the calendar in the console.',
+  },
   calendar: {
     title: '{service} with Chef Feva',
     description: '{service} for {guests} guests at {location}. Questions? Reply to the confirmation e-mail.',

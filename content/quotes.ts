@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Quotes and payments (docs/decisions/0022-quotes-and-payments.md). `quoteDefaults` are the first
  * values of public.quote_settings (the migration *_quotes_and_payments.sql seeds the same ones; a
- * server test checks they agree); the owner changes them in the console. The rest is the wording of
+ * server test checks they agree); "today" for due dates is the calendar's time zone (site.timeZone).
+ * The owner changes them in the database (docs/deploy.md). The rest is the wording of
  * the client's page (/quote) and of the console's quote and payment screens. Relative imports only.
  */
 const Text = z.string().min(1).max(10_000);
@@ -20,8 +21,6 @@ export const QuoteDefaultsSchema = z.object({
   /** The client's reminder goes this many days before the balance is due. */
   balanceReminderDays: z.number().int().min(1).max(60),
   quoteValidDays: z.number().int().min(1).max(365),
-  /** The business's time zone: "today" for due dates, expiry and lateness. */
-  timeZone: z.string().min(1),
   terms: Text,
 });
 
@@ -33,7 +32,6 @@ export const quoteDefaults = QuoteDefaultsSchema.parse({
   balanceDueDaysBefore: 7,
   balanceReminderDays: 3,
   quoteValidDays: 14,
-  timeZone: 'America/New_York',
   terms:
     'The deposit holds your date and is not refundable within 14 days of the event. The balance is due before the event as shown above. ' +
     'Cancellations more than 14 days before the event receive the deposit back less $50. ' +

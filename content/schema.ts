@@ -22,6 +22,17 @@ export const SiteSchema = z.object({
   paymentHandle: z.string().min(1),
   serviceArea: z.string().min(1),
   address: z.object({ locality: z.string(), region: z.string(), country: z.string() }),
+  /**
+   * The business's time zone (an IANA name): "today", the booking form's dates, the calendar and the
+   * database's day checks are this zone's (docs/decisions/0021-calendar.md).
+   */
+  timeZone: z.string().refine((tz) => {
+    try {
+      return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(tz) && new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone !== '';
+    } catch {
+      return false;
+    }
+  }, 'an IANA time zone name such as America/New_York'),
 });
 export type Site = z.infer<typeof SiteSchema>;
 

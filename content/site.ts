@@ -31,6 +31,9 @@ export const site = SiteSchema.parse({
   paymentHandle: '$ChefFeva',
   serviceArea: 'Nationwide',
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
+  // The database keeps the same name (public.calendar_settings.time_zone): the local server writes it
+  // there at start; on hosted Supabase, docs/deploy.md has the statement.
+  timeZone: 'America/New_York',
 });
 
 /**

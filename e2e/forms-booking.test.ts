@@ -8,6 +8,7 @@ import { ignoreFaviconErrors, openPage, type PageOptions, type PageProbe } from 
 import { siteFixture } from './support/fixture.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 import type { BookingFields } from '../web/app/features/bookings/booking-form.tsx';
+import { addDays, businessToday } from '../web/app/lib/business-date.ts';
 
 /**
  * /book-now end to end: Chromium, the built site and the real server on a fresh database.
@@ -25,14 +26,8 @@ const open = async (options: PageOptions = {}, on: RunningSite = e2e.site): Prom
   return probe;
 };
 
-/** The visitor's local date `days` from now, as the date input takes it. */
-const localDate = (page: Page, days = 0) =>
-  page.evaluate((d) => {
-    const t = new Date();
-    t.setDate(t.getDate() + d);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-  }, days);
+/** The business's date `days` from today (content/site.ts timeZone), as the date input takes it. */
+const businessDate = async (_page: Page, days = 0) => addDays(businessToday(), days);
 
 /** What a visitor types: the form's own fields, all text as the browser gives it. */
 type Visitor = BookingFields;
@@ -43,7 +38,7 @@ async function visitor(page: Page, tag: string): Promise<Visitor> {
     email: `grace.${tag}@example.com`,
     phone: '+1 (555) 010-7788',
     service: 'Event Catering',
-    date: await localDate(page, 10),
+    date: await businessDate(page, 10),
     time: '18:30',
     guests: '24',
     location: '1 Navy Yard, Arlington, VA',
@@ -193,10 +188,10 @@ describe('/book-now', () => {
     const probe = await open();
     const { page } = probe;
     const f = fields(page);
-    expect(await f.date.getAttribute('min')).toBe(await localDate(page));
+    expect(await f.date.getAttribute('min')).toBe(await businessDate(page));
 
     const v = await visitor(page, 'limits');
-    await fill(page, { ...v, date: await localDate(page, -1), guests: '0' });
+    await fill(page, { ...v, date: await businessDate(page, -1), guests: '0' });
     await submitButton(page).click();
 
     const errorOf = async (field: keyof Visitor) => {
@@ -210,7 +205,7 @@ describe('/book-now', () => {
     // The first wrong field has the focus.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-date');
 
-    await f.date.fill(await localDate(page));
+    await f.date.fill(await businessDate(page));
     await f.guests.fill('101');
     await submitButton(page).click();
     expect(await errorOf('guests')).toMatch(/up to 100 guests/);
@@ -235,7 +230,7 @@ describe('/book-now', () => {
     await f.guests.fill('100');
     await submitButton(page).click();
     await toastText(page, 'Booking Request Submitted!');
-    expect(await rowsFor(v.email)).toMatchObject([{ guests: 100, booking_date: await localDate(page) }]);
+    expect(await rowsFor(v.email)).toMatchObject([{ guests: 100, booking_date: await businessDate(page) }]);
     expect(probe.errors).toEqual([]);
     await probe.close();
   });

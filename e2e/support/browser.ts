@@ -38,6 +38,8 @@ export interface PageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** console.error texts to tolerate (substring match), e.g. an error the test provokes on purpose. */
   allowErrors?: string[];
+  /** The browser's time zone (IANA name), e.g. a visitor west or east of the business. */
+  timezoneId?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
     reducedMotion: options.reducedMotion ?? 'no-preference',
     isMobile: width < 600,
     hasTouch: width < 600,
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -9,6 +9,7 @@ import { restRoutes } from './rest/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { staticSite } from './static.ts';
+import { calendarFeedRoutes } from './calendar/routes.ts';
 
 /** The headers supabase-js sends, which Supabase's gateway allows from any origin. */
 const ALLOWED_HEADERS = [
@@ -72,6 +73,9 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.all('/storage/v1/*', (c) => {
     throw storageError(404, 'not_found', `Route ${c.req.method}:${c.req.path} not found`);
   });
+
+  // The chef's private calendar feed, at the path the Edge Function has on hosted Supabase.
+  app.route('/functions/v1/calendar-feed', calendarFeedRoutes(ctx));
 
   app.route('/', staticSite(ctx));
   return app;

@@ -9,6 +9,8 @@ export interface AppContext {
   db: Db;
   keys: Keys;
   rateLimiter: RateLimiter;
+  /** The mail sender's domain (MAIL_FROM): the host part of calendar UIDs (server/src/calendar/). */
+  mailDomain?: string;
 }
 
 /** Hono's per-request variables, set by the `requestClaims` middleware. */

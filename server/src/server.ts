@@ -13,10 +13,12 @@ import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
 import { startMailSender } from './mail/sender.ts';
 import { parseMailConfig } from './mail/settings.ts';
+import { senderDomain } from './calendar/feed.ts';
 import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
 import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
 import { scheduleOrphanSweep } from './storage/orphans.ts';
+import { site } from '../../content/site.ts';
 
 export interface StartOptions {
   port: number;
@@ -90,6 +92,11 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   let demoOwner: RunningServer['demoOwner'];
   try {
     const migrated = await migrate(db, { seed: config.seed, log });
+    // The business's time zone (content/site.ts) is the database's too: its "today" and the calendar's
+    // days (docs/decisions/0021-calendar.md). Hosted Supabase: the statement in docs/deploy.md.
+    await db.tx(null, (sql) =>
+      sql('update public.calendar_settings set time_zone = $1 where time_zone is distinct from $1', [site.timeZone]),
+    );
     if (migrated.seeded) {
       const made = await db.tx(null, (sql) => addOwner(sql, DEMO_OWNER_EMAIL));
       if (made.password) demoOwner = { email: made.email, password: made.password };
@@ -103,7 +110,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
-  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter() };
+  const ctx: AppContext = { config, db, keys, rateLimiter: createMemoryRateLimiter(), mailDomain: senderDomain(mailConfig.from) };
   const app = createApp(ctx);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

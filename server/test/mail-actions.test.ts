@@ -8,11 +8,13 @@ import { backends, client, startTestServer, type TestServer } from './support/ba
  * it would do changes nothing.
  */
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Each request on a day of its own: a day holding a confirmed booking takes no other (the calendar). */
+let nextDay = 15;
 const booking = (name: string) => ({
   name,
   email: `${name.toLowerCase().replace(/\W+/g, '.')}@visitor.test`,
   phone: '+1 555 0100',
-  booking_date: inDays(15),
+  booking_date: inDays(nextDay++),
   booking_time: '18:30',
   guests: 3,
   service_type: 'Menu Consultation',

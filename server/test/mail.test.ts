@@ -12,13 +12,15 @@ const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Each visitor's own day: a day holding a confirmed booking takes no other request (the calendar). */
+const DAY: Record<string, number> = { 'Ada Lovelace': 30, 'Grace Hopper': 31, 'Alan Turing': 32, 'Katherine Johnson': 33, 'Demo Visitor': 34 };
 
 function booking(name: string, email: string, extra: Record<string, unknown> = {}) {
   return {
     name,
     email,
     phone: '+1 555 0100',
-    booking_date: inDays(30),
+    booking_date: inDays(DAY[name] ?? 35),
     booking_time: '19:30',
     guests: 6,
     service_type: 'Private Chef Service',

@@ -46,14 +46,17 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     return { token: data.session.access_token, id: data.user.id };
   }
 
+  /** Each booking on its own day: the calendar allows one confirmed event a day. */
+  let nextDay = 40;
   async function newBooking(name: string, extra: Record<string, unknown> = {}) {
+    const day = nextDay++;
     const r = await service
       .from('bookings')
       .insert({
         name,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@client.test`,
         phone: '+1 555 0100',
-        booking_date: inDays(40),
+        booking_date: inDays(day),
         booking_time: '19:00',
         guests: 8,
         service_type: 'Private Chef Service',
@@ -76,6 +79,11 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     return r.data as QuoteRow;
   }
 
+  /** The balance's default due day: a week before the booking's day. */
+  const weekBefore = async (bookingId: string) => {
+    const { data } = await service.from('bookings').select('booking_date').eq('id', bookingId).single();
+    return new Date(Date.parse(`${(data as { booking_date: string }).booking_date}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  };
   const quote = async (id: string) => (await service.from('quotes').select('*').eq('id', id).single()).data as QuoteRow;
   const bookingStatus = async (id: string) => ((await service.from('bookings').select('status').eq('id', id).single()).data as { status: string }).status;
 
@@ -118,20 +126,19 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
       balanceDueDaysBefore: s.balance_due_days_before,
       balanceReminderDays: s.balance_reminder_days,
       quoteValidDays: s.quote_valid_days,
-      timeZone: s.time_zone,
       terms: s.terms,
     }).toEqual(quoteDefaults);
     expect((await anon.from('quote_settings').select('*')).error?.code).toBe('42501');
     expect((await member.from('quote_settings').select('*')).data).toEqual([]);
-    const zone = await owner.from('quote_settings').update({ time_zone: 'Mars/Olympus' }).eq('id', true);
-    expect(zone.error?.message).toBe('Unknown time zone: Mars/Olympus');
+    const bad = await owner.from('quote_settings').update({ deposit_percent: 120 }).eq('id', true);
+    expect(bad.error?.code).toBe('23514');
   });
 
   it('a new quote is a draft with the settings and the booking’s guests; its amounts come from the database only', async () => {
     const bookingId = await newBooking('Draft Client');
     const q = await draft(bookingId, { price_cents: 12500 });
     expect(q).toMatchObject({ status: 'draft', version: 1, base_cents: 100000, total_cents: 100000, deposit_cents: 30000, balance_cents: 70000 });
-    expect(q.balance_due_on).toBe(inDays(33));
+    expect(q.balance_due_on).toBe(await weekBefore(bookingId));
     // A total written by the client of the API is not a column anyone may write.
     const forged = await owner.from('quotes').update({ total_cents: 1 }).eq('id', q.id);
     expect(forged.error?.code).toBe('42501');
@@ -262,7 +269,7 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     const refused = results.filter((r) => r.error !== null);
     expect(ok).toHaveLength(1);
     expect(ok[0]!.data).toEqual({
-      accepted: true, currency: 'USD', total_cents: 80000, deposit_cents: 24000, deposit_due_on: inDays(7), balance_cents: 56000, balance_due_on: inDays(33),
+      accepted: true, currency: 'USD', total_cents: 80000, deposit_cents: 24000, deposit_due_on: inDays(7), balance_cents: 56000, balance_due_on: await weekBefore(bookingId),
     });
     expect(refused.map((r) => r.error!.message)).toEqual(['This quote was already accepted.']);
     const accepted = (await service.from('quotes').select('status, accepted_name, accepted_dietary, acceptance').eq('id', q.id).single()).data as Record<string, unknown>;
@@ -330,32 +337,27 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     expect(sixth.error?.message).toBe('You have already sent 5 requests for this quote. Please contact the chef directly.');
   });
 
-  it('when the booking cannot be confirmed (a full day), nothing is accepted, the client is told why and the chef is told', async () => {
-    // A stand-in for the calendar's capacity rule: a trigger on bookings that refuses one location.
-    await server.db.tx(null, (sql) =>
-      sql(`create or replace function public.test_full_day() returns trigger language plpgsql as $$
-           begin
-             if new.status = 'confirmed' and new.location = 'Full Day Hall' then
-               raise exception using errcode = 'check_violation', message = 'This day is fully booked.';
-             end if;
-             return new;
-           end $$`),
-    );
-    await server.db.tx(null, (sql) => sql(`create trigger test_full_day before update on public.bookings for each row execute function public.test_full_day()`));
-    try {
-      const bookingId = await newBooking('Full Client', { location: 'Full Day Hall' });
-      const q = await draft(bookingId);
-      const token = await send(q.id);
-      const r = await anon.rpc('accept_quote', { token, full_name: 'Full Client', dietary: 'Gluten free', accept_terms: true });
-      expect(r.error).toBeNull();
-      expect(r.data).toEqual({ accepted: false, message: 'We could not confirm this date: This day is fully booked. The chef has been told and will contact you.' });
-      expect(await quote(q.id)).toMatchObject({ status: 'sent' });
-      expect(await bookingStatus(bookingId)).toBe('quoted');
-      const told = await service.from('outbox').select('recipient, payload').eq('event', 'quote_acceptance_refused').eq('subject_id', q.id);
-      expect(told.data).toMatchObject([{ recipient: 'owner', payload: { reason: 'This day is fully booked.', dietary: 'Gluten free' } }]);
-    } finally {
-      await server.db.tx(null, (sql) => sql(`drop trigger test_full_day on public.bookings`));
-    }
+  it('when the day filled meanwhile (the calendar’s capacity), nothing is accepted, the client is told why and the chef is told', async () => {
+    const bookingId = await newBooking('Full Client');
+    const q = await draft(bookingId);
+    const token = await send(q.id);
+    // Another booking on the same day is confirmed first: the day is full (one event a day).
+    const { data: full } = await service.from('bookings').select('booking_date').eq('id', bookingId).single();
+    const day = (full as { booking_date: string }).booking_date;
+    const other = await newBooking('Earlier Client', { booking_date: day });
+    expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', other)).error).toBeNull();
+
+    const r = await anon.rpc('accept_quote', { token, full_name: 'Full Client', dietary: 'Gluten free', accept_terms: true });
+    expect(r.error).toBeNull();
+    const written = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(r.data).toEqual({ accepted: false, message: `We could not confirm this date: ${written} is already full. The chef has been told and will contact you.` });
+    expect(await quote(q.id)).toMatchObject({ status: 'sent' });
+    expect(await bookingStatus(bookingId)).toBe('quoted');
+    const told = await service.from('outbox').select('recipient, payload').eq('event', 'quote_acceptance_refused').eq('subject_id', q.id);
+    expect(told.data).toMatchObject([{ recipient: 'owner', payload: { reason: `${written} is already full`, dietary: 'Gluten free' } }]);
+    // Nothing half-written: no acceptance, no confirmation e-mail, no history entry.
+    expect((await service.from('outbox').select('id').eq('event', 'quote_accepted').eq('subject_id', q.id)).data).toEqual([]);
+    expect((await service.from('outbox').select('id').eq('event', 'booking_confirmed').eq('subject_id', bookingId)).data).toEqual([]);
   });
 
   it('payments: a receipt for each, the balance per booking, lateness, and one reminder of each kind', async () => {

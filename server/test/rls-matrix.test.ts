@@ -256,6 +256,32 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       insertMarker: { column: 'terms', value: (m) => m },
       update: { terms: 'Rewritten terms' },
     },
+    {
+      table: 'blocked_dates',
+      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc.from('blocked_dates').insert({ starts_on: isoDate(400), ends_on: isoDate(402), note: crypto.randomUUID() }).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ starts_on: isoDate(500), ends_on: isoDate(500), note: marker }),
+      insertMarker: { column: 'note', value: (m) => m },
+      update: { note: 'Changed by someone' },
+    },
+    {
+      // One row; nobody adds or removes one (the migration made it), the owner changes capacity and
+      // the closed weekday.
+      table: 'calendar_settings',
+      allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: [] },
+      async fixture(svc) {
+        const r = await svc.from('calendar_settings').update({ capacity_per_day: 1 }).eq('id', true);
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: 'true' };
+      },
+      insertRow: () => ({ id: true, capacity_per_day: 5, feed_created_at: '1999-01-01T00:00:00+00:00' }),
+      insertMarker: { column: 'feed_created_at', value: () => '1999-01-01T00:00:00+00:00' },
+      update: { capacity_per_day: 3 },
+    },
   ];
 
   /** The row as the service role sees it (null when gone). */
@@ -384,6 +410,47 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     const gone = (await fetch(url)).status === 404;
     expect(gone).toBe(allowed);
     if (!allowed) expect(removed.error !== null || (removed.data ?? []).length === 0).toBe(true);
+  });
+
+  it.each(ACTORS)('rpc/unavailable_dates: %s may call it and gets days only', async (actor) => {
+    const day = isoDate(600);
+    const block = await service.from('blocked_dates').insert({ starts_on: day, ends_on: day, note: 'Private note' }).select('id').single();
+    expect(block.error).toBeNull();
+    try {
+      const r = await as[actor].rpc('unavailable_dates', { from_date: isoDate(599), to_date: isoDate(601) });
+      expect(r.error).toBeNull();
+      expect(r.data).toEqual([day]);
+    } finally {
+      await service.from('blocked_dates').delete().eq('id', (block.data as { id: string }).id);
+    }
+  });
+
+  it.each(ACTORS)('rpc/confirm_booking_over_calendar and rpc/new_calendar_feed_secret: %s (owner and service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const b = await service.from('bookings').insert({ ...booking(`Over ${crypto.randomUUID()}`), booking_date: isoDate(700 + ACTORS.indexOf(actor)) }).select('id').single();
+    const id = (b.data as { id: string }).id;
+    const over = await as[actor].rpc('confirm_booking_over_calendar', { booking_id: id, reason: 'Matrix' });
+    const after = await service.from('bookings').select('status').eq('id', id).single();
+    expect((after.data as { status: string }).status).toBe(allowed ? 'confirmed' : 'new');
+    if (!allowed) expect(over.status).toBe(actor === 'anon' ? 401 : 403);
+    const before = await service.from('calendar_settings').select('feed_created_at').single();
+    const secret = await as[actor].rpc('new_calendar_feed_secret');
+    const later = await service.from('calendar_settings').select('feed_created_at').single();
+    if (allowed) {
+      expect(secret.data).toMatch(/^[0-9a-f]{64}$/);
+      expect(later.data).not.toEqual(before.data);
+    } else {
+      expect(secret.status).toBe(actor === 'anon' ? 401 : 403);
+      expect(later.data).toEqual(before.data);
+    }
+  });
+
+  it.each(ACTORS)('the calendar feed and its keys are not reachable over the API: %s', async (actor) => {
+    const feed = await as[actor].rpc('calendar_feed', { p_token: '0'.repeat(64) });
+    expect(feed.status).toBe(404);
+    expect(feed.error?.code).toBe('PGRST202');
+    const keys = await as[actor].from('calendar_feed_keys').select('*');
+    expect(keys.status).toBe(404);
   });
 
   it('treats a newsletter address once whatever its case (409 for the second)', async () => {

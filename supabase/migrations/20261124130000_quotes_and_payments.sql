@@ -2,8 +2,9 @@
 -- (docs/decisions/0022-quotes-and-payments.md).
 --
 -- - public.quote_settings: one row (currency, tax rate, deposit percent, when deposit and balance are
---   due, how long a quote stays open, the business's time zone, the default terms). Seeded with the
---   values of content/quotes.ts (a server test checks they agree); the owner may change them.
+--   due, how long a quote stays open, the default terms). Seeded with the values of content/quotes.ts
+--   (a server test checks they agree); the owner may change them. "Today" is the business's day in
+--   the calendar's time zone (private.business_day of 20261124120000_calendar.sql).
 -- - public.quotes and public.quote_lines: the chef's quote for a booking. Every amount a quote
 --   shows is computed here, by private.quote_compute() in integer cents, and nowhere else.
 --   A draft is edited freely; sending it (status 'sent') locks it; a change is a new version
@@ -30,7 +31,6 @@ create table public.quote_settings (
   balance_due_days_before integer not null default 7,
   balance_reminder_days integer not null default 3,
   quote_valid_days integer not null default 14,
-  time_zone text not null default 'America/New_York',
   terms text not null,
   updated_at timestamptz not null default now(),
   constraint quote_settings_one_row check (id),
@@ -44,29 +44,24 @@ create table public.quote_settings (
   constraint quote_settings_terms_length check (terms ~ '[^[:space:]]' and length(terms) <= 10000)
 );
 
--- A time zone PostgreSQL knows (a check constraint cannot look it up in pg_timezone_names).
-create function private.quote_settings_check_zone() returns trigger
+create function private.quote_settings_touch() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  perform now() at time zone new.time_zone;
   new.updated_at := now();
   return new;
-exception when invalid_parameter_value then
-  raise exception using errcode = 'check_violation', message = format('Unknown time zone: %s', new.time_zone),
-    hint = 'Use a name such as America/New_York.';
 end
 $$;
 
-create trigger quote_settings_check_zone
-  before insert or update on public.quote_settings
-  for each row execute function private.quote_settings_check_zone();
+create trigger quote_settings_touch
+  before update on public.quote_settings
+  for each row execute function private.quote_settings_touch();
 
 -- The values of content/quotes.ts (quoteDefaults).
 insert into public.quote_settings (currency, tax_rate_bp, deposit_percent, deposit_due_days, balance_due_days_before,
-                                   balance_reminder_days, quote_valid_days, time_zone, terms)
-values ('USD', 0, 30, 7, 7, 3, 14, 'America/New_York',
+                                   balance_reminder_days, quote_valid_days, terms)
+values ('USD', 0, 30, 7, 7, 3, 14,
   'The deposit holds your date and is not refundable within 14 days of the event. The balance is due before the event as shown above. '
   || 'Cancellations more than 14 days before the event receive the deposit back less $50. '
   || 'The guest count can change until the balance is due; the final invoice follows it. '
@@ -76,7 +71,7 @@ alter table public.quote_settings enable row level security;
 revoke all on table public.quote_settings from public, anon, authenticated;
 grant select on table public.quote_settings to authenticated;
 grant update (currency, tax_rate_bp, deposit_percent, deposit_due_days, balance_due_days_before,
-              balance_reminder_days, quote_valid_days, time_zone, terms) on table public.quote_settings to authenticated;
+              balance_reminder_days, quote_valid_days, terms) on table public.quote_settings to authenticated;
 grant all on table public.quote_settings to service_role;
 
 create policy "The owner can read the quote settings"
@@ -85,14 +80,15 @@ create policy "The owner can change the quote settings"
   on public.quote_settings for update to authenticated
   using ((select private.is_owner())) with check ((select private.is_owner()));
 
--- Today where the business is (the settings' time zone): due dates, expiry and lateness use it.
+-- Today where the business is (the calendar's time zone, the one setting): due dates, expiry and
+-- lateness use it.
 create function private.business_today() returns date
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select (now() at time zone coalesce((select s.time_zone from public.quote_settings s where s.id), 'UTC'))::date
+  select private.business_day(now())
 $$;
 
 -- ── Bookings gain the status 'quoted' ─────────────────────────────────────────────────────────
@@ -753,7 +749,9 @@ begin
      where id = q.id
     returning * into q;
     perform set_config('app.quote_action', '', true);
-    select * into b from public.bookings where id = q.booking_id for update;
+    -- No row lock here: the update below takes the calendar's day lock before the row's, as every
+    -- confirmation does (20261124120000_calendar.sql), so two paths never wait for each other.
+    select * into b from public.bookings where id = q.booking_id;
     if b.status <> 'quoted' then
       raise exception using errcode = 'check_violation',
         message = format('This booking is %s and can no longer be confirmed from a quote.', b.status);
@@ -983,7 +981,7 @@ alter table public.booking_status_changes drop constraint booking_status_changes
 alter table public.booking_status_changes
   add constraint booking_status_changes_via_known check (via is null or via in ('email_link', 'quote'));
 
-revoke all on function private.quote_settings_check_zone() from public;
+revoke all on function private.quote_settings_touch() from public;
 revoke all on function private.business_today() from public;
 revoke all on function private.quote_compute(public.quotes) from public;
 revoke all on function private.quotes_before_insert() from public;

@@ -157,6 +157,7 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   const notes: string[] = [];
   let replyTo: ComposedMail['replyTo'];
   let calendar: ComposedMail['calendar'];
+  let dayNote: string | undefined;
   const subjectId = str(row.subject_id);
 
   switch (row.event) {
@@ -165,6 +166,11 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       copy = row.event === 'booking_received' ? texts.bookingReceived : texts.bookingReminder;
       values = bookingValues;
       details = bookingDetails(true);
+      // Set by the database when the message was written (private.outbox_note_unavailable_day).
+      const why = p.day_unavailable;
+      if (why === 'blocked' || why === 'closed' || why === 'full') {
+        dayNote = fill(texts.dayUnavailable[why], bookingValues);
+      }
       if (row.event === 'booking_received' && p.confirm_token) {
         buttons.push({ label: texts.buttons.confirmBooking, href: `${link(settings.siteUrl, 'mail-action')}#token=${encodeURIComponent(str(p.confirm_token))}` });
         notes.push(texts.confirmLinkNote);
@@ -334,9 +340,10 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     brand: site.name,
     preview: subject,
     heading: fill(copy.heading, values),
-    paragraphs: copy.paragraphs
-      .filter((para) => !para.includes('{reason}') || values.reason)
-      .map((para) => fill(para, values)),
+    paragraphs: [
+      ...(dayNote ? [dayNote] : []),
+      ...copy.paragraphs.filter((para) => !para.includes('{reason}') || values.reason).map((para) => fill(para, values)),
+    ],
     detailsHeading: details.length ? texts.detailsHeading : undefined,
     details: details.filter((d) => d.value !== ''),
     buttons,

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { booking, serviceTypes } from '@content/booking.ts';
+import { calendarCopy } from '@content/calendar.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { FormField, HoneypotField, Spinner, controlClass, honeypotValue, useHydrated } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
-import { BOOKING_LIMITS, bookingFormSchema, localIsoDate, toBookingRow, type BookingFormValues } from './schema.ts';
+import { addDays, businessToday, formatDay, nearestOpenDays } from '~/lib/business-date.ts';
+import { createAvailability, isUnavailableDayError } from './availability.ts';
+import { BOOKING_LIMITS, bookingFormSchema, toBookingRow, type BookingFormValues } from './schema.ts';
 import { newIdempotencyKey, sendBooking } from './send-booking.ts';
 
 /** The form's own state: what the inputs hold (all text, as the browser gives it). */
@@ -30,11 +33,17 @@ const emptyFields: BookingFields = {
  * form whatever happens to the network (an idempotency key kept until the booking is stored).
  */
 export function BookingForm() {
-  const schema = useMemo(() => bookingFormSchema(), []);
+  // The chef's unavailable days from today to a year on, asked once when the date is first used.
+  const [calendar] = useState(() => createAvailability(businessToday, addDays));
+  const [unavailable, setUnavailable] = useState<Set<string> | null>(null);
+  const schema = useMemo(() => bookingFormSchema(undefined, calendar.has), [calendar]);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setError,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<BookingFields, unknown, BookingFormValues>({
     resolver: zodResolver(schema),
@@ -45,9 +54,22 @@ export function BookingForm() {
   // same key, and the database keeps one row.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  // "Today" is the visitor's, so it is read in the browser (the page itself is prerendered).
+  // "Today" is the business's (content/site.ts timeZone), read in the browser when the page hydrates
+  // (the page itself is prerendered).
   const hydrated = useHydrated();
-  const today = hydrated ? localIsoDate() : undefined;
+  const today = hydrated ? businessToday() : undefined;
+  const lastKnownDay = today ? addDays(today, 365) : undefined;
+
+  /** Loads the unavailable days once (again after `fresh`) and shows them. */
+  const loadAvailability = async (fresh = false) => {
+    const days = await calendar.load(fresh);
+    if (days) setUnavailable(days);
+    return days;
+  };
+  // Followed through the input's onChange (not watch(), which the React Compiler cannot memoise).
+  const [date, setDate] = useState('');
+  const dateUnavailable = Boolean(date && unavailable?.has(date));
+  const suggestions = dateUnavailable && today && lastKnownDay ? nearestOpenDays(date, unavailable!, today, lastKnownDay) : [];
 
   const onValid = async (values: BookingFormValues, event?: React.BaseSyntheticEvent) => {
     const trap = honeypotValue(event);
@@ -55,8 +77,15 @@ export function BookingForm() {
     if (result.ok || trap) {
       setIdempotencyKey(newIdempotencyKey());
       reset(emptyFields);
+      setDate('');
       if (event?.target instanceof HTMLFormElement) event.target.reset();
       toast(booking.toasts.success);
+    } else if (result.reason === 'failed' && isUnavailableDayError(result.error)) {
+      // Taken since the calendar was read: say so beside the date, with today's nearest open days.
+      console.error('Booking request refused: the date is not available', result.error);
+      await loadAvailability(true);
+      setError('date', { message: calendarCopy.form.unavailable }, { shouldFocus: true });
+      toast({ ...booking.toasts.failure, variant: 'destructive' });
     } else if (result.reason === 'rate-limited') {
       console.error('Booking request refused: too many requests', result.error);
       toast({ ...booking.toasts.tooMany, variant: 'destructive' });
@@ -109,9 +138,39 @@ export function BookingForm() {
             </select>
           )}
         </FormField>
-        <FormField id="booking-date" label="Preferred Date" {...field('date')}>
+        <FormField
+          id="booking-date"
+          label="Preferred Date"
+          hint={
+            dateUnavailable ? (
+              <DateSuggestions
+                days={suggestions}
+                onPick={(day) => {
+                  setDate(day);
+                  setValue('date', day, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+                }}
+              />
+            ) : undefined
+          }
+          {...field('date')}
+        >
           {(p) => (
-            <input {...p} {...register('date')} type="date" required min={today} className={controlClass(p['aria-invalid'])} />
+            <input
+              {...p}
+              {...register('date', {
+                // Said at once: the calendar is read on first use, then the choice is checked.
+                onChange: async (e: React.ChangeEvent<HTMLInputElement>) => {
+                  setDate(e.target.value);
+                  await loadAvailability();
+                  if (e.target.value) void trigger('date');
+                },
+              })}
+              onFocus={() => void loadAvailability()}
+              type="date"
+              required
+              min={today}
+              className={controlClass(p['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField id="booking-time" label="Preferred Time" {...field('time')}>
@@ -149,5 +208,26 @@ export function BookingForm() {
         {isSubmitting ? booking.form.submitting : booking.form.submit}
       </Button>
     </form>
+  );
+}
+
+/** Under an unavailable date: the nearest open days, each a button that picks it. */
+function DateSuggestions({ days, onPick }: { days: string[]; onPick: (day: string) => void }) {
+  if (days.length === 0) return <span>{calendarCopy.form.none}</span>;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span>{calendarCopy.form.suggestions}</span>
+      {days.map((day) => (
+        <button
+          key={day}
+          type="button"
+          onClick={() => onPick(day)}
+          aria-label={`Choose ${formatDay(day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}`}
+          className="rounded-full border border-gold/60 px-3 py-1 text-sm font-semibold text-sand hover:bg-gold/15 focus-visible:outline-2 focus-visible:outline-gold"
+        >
+          {formatDay(day)}
+        </button>
+      ))}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_LIMITS, bookingFormSchema, bookingRowSchema, localIsoDate, toBookingRow } from './schema.ts';
+import { BOOKING_LIMITS, bookingFormSchema, bookingRowSchema, toBookingRow } from './schema.ts';
 
 const today = '2030-06-15';
 const schema = bookingFormSchema(() => today);
@@ -67,8 +67,12 @@ describe('bookingFormSchema', () => {
   });
 });
 
-describe('localIsoDate', () => {
-  it('is the local calendar date, zero-padded', () => {
-    expect(localIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+describe('a day the chef cannot take', () => {
+  it('is refused with the calendar’s message; other days pass', () => {
+    const withCalendar = bookingFormSchema(() => today, (day) => day === '2030-06-20');
+    const r = withCalendar.safeParse({ ...valid, date: '2030-06-20' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.find((i) => i.path[0] === 'date')?.message).toBe('Sorry, this date is not available.');
+    expect(withCalendar.safeParse({ ...valid, date: '2030-06-21' }).success).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { serviceTypes } from '../../../../content/booking.ts';
+import { calendarCopy } from '../../../../content/calendar.ts';
+import { businessToday } from '../../lib/business-date.ts';
 
 /**
  * The booking form's rules and the row it becomes (the `bookings` table). The limits are
@@ -17,20 +19,17 @@ export const BOOKING_LIMITS = {
   guestsMax: 100,
 } as const;
 
-/** `YYYY-MM-DD` of a moment in the local time zone (the visitor's "today" in a browser). */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** What the visitor fills in. `today` is the visitor's local date (defaults to now). */
-export const bookingFormSchema = (today: () => string = () => localIsoDate()) =>
+/**
+ * What the visitor fills in. `today` is the business's date (content/site.ts `timeZone`; defaults
+ * to now); `isUnavailable` says whether the chef's calendar has a day taken (rpc/unavailable_dates).
+ */
+export const bookingFormSchema = (today: () => string = () => businessToday(), isUnavailable: (day: string) => boolean = () => false) =>
   z.object({
     name: requiredText(
       BOOKING_LIMITS.name,
@@ -57,7 +56,8 @@ export const bookingFormSchema = (today: () => string = () => localIsoDate()) =>
     date: z
       .string({ error: 'Please choose a date.' })
       .regex(ISO_DATE, 'Please choose a date.')
-      .refine((d) => d >= today(), 'Please choose today or a later date.'),
+      .refine((d) => d >= today(), 'Please choose today or a later date.')
+      .refine((d) => !isUnavailable(d), calendarCopy.form.unavailable),
     time: z.string({ error: 'Please choose a time.' }).regex(TIME, 'Please choose a time.'),
     // A number input gives text: blank means missing, anything else is read as a number.
     guests: z

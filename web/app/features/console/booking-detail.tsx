@@ -8,7 +8,19 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
-import { bookingHistory, getBooking, NEEDS_REASON, NEXT_STATUSES, updateBooking, type Booking, type BookingStatus, type StatusChange } from './console-api.ts';
+import {
+  bookingHistory,
+  getBooking,
+  confirmOverCalendar,
+  dayUnavailable,
+  NEEDS_REASON,
+  NEXT_STATUSES,
+  updateBooking,
+  type Booking,
+  type BookingStatus,
+  type DayUnavailable,
+  type StatusChange,
+} from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { QuoteSection } from './quote-section.tsx';
@@ -24,6 +36,12 @@ type StatusValues = z.input<typeof StatusForm>;
 
 const NoteForm = z.object({ note: z.string().max(5000, 'At most 5000 characters.') });
 type NoteValues = z.input<typeof NoteForm>;
+
+const UNAVAILABLE_TEXT: Record<Exclude<DayUnavailable, null>, string> = {
+  blocked: 'This day is blocked in your calendar.',
+  closed: 'This day is your closed weekday.',
+  full: 'This day is already full.',
+};
 
 const textareaClass =
   'block w-full rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
@@ -44,6 +62,15 @@ export function BookingDetail({
   // Said inside the dialog (a modal hides the page's toasts from screen readers).
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const history = useLoad(() => bookingHistory(booking.id), `${booking.id}:${booking.status}`);
+  // A request still waiting whose day has been taken since (blocked, closed, or full): said at once.
+  const waiting = booking.status === 'new' || booking.status === 'contacted' || booking.status === 'quoted';
+  const [dayCheck, setDayCheck] = useState(0);
+  const day = useLoad<DayUnavailable>(
+    () => (waiting ? dayUnavailable(booking.booking_date, booking.id) : Promise.resolve(null)),
+    `${booking.id}:${booking.status}:${dayCheck}`,
+  );
+  const [overReason, setOverReason] = useState('');
+  const [overProblem, setOverProblem] = useState<string | null>(null);
   const id = useId();
   const next = NEXT_STATUSES[booking.status];
 
@@ -66,8 +93,24 @@ export function BookingDetail({
       onChanged();
     } catch (err) {
       setNotice({ text: `The status was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
+      setDayCheck((n) => n + 1);
     }
   });
+
+  const confirmOver = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (overReason.trim() === '') return setOverProblem('Please say why: it is kept in the history.');
+    setOverProblem(null);
+    try {
+      await confirmOverCalendar(booking.id, overReason.trim());
+      setBooking({ ...booking, status: 'confirmed', status_reason: null });
+      setOverReason('');
+      setNotice({ text: 'Confirmed over the calendar.', error: false });
+      onChanged();
+    } catch (err) {
+      setOverProblem(err instanceof Error ? err.message : String(err));
+    }
+  };
 
   const saveNote = noteForm.handleSubmit(async (v) => {
     try {
@@ -113,6 +156,11 @@ export function BookingDetail({
                 <StatusBadge status={booking.status} /> {booking.service_type}, {booking.guests} guests
               </p>
               <BookingMarks booking={booking} />
+              {waiting && day.data && (
+                <p className="mt-2 rounded-lg bg-tomato/20 px-3 py-2 text-sm font-semibold text-red-100">
+                  {UNAVAILABLE_TEXT[day.data]} Offer another day, or confirm over the calendar below.
+                </p>
+              )}
             </div>
             <Dialog.Close aria-label="Close" className="rounded-full p-2 text-muted hover:text-cream">
               <X aria-hidden className="size-5" />
@@ -188,6 +236,32 @@ export function BookingDetail({
             )}
           </form>
 
+          {waiting && day.data && (
+            <form onSubmit={confirmOver} className="mt-4 rounded-xl border border-gold/30 p-4" noValidate>
+              <FormField
+                id={`${id}-over`}
+                label="Confirm over the calendar"
+                hint="The day stays taken for visitors either way. Your reason is kept in the history."
+                error={overProblem ?? undefined}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    maxLength={1000}
+                    value={overReason}
+                    onChange={(e) => setOverReason(e.target.value)}
+                    placeholder="Why this booking may take the day"
+                    className={controlClass(Boolean(overProblem))}
+                  />
+                )}
+              </FormField>
+              <button type="submit" className={`${smallButton} mt-3`}>
+                Confirm anyway
+              </button>
+            </form>
+          )}
+
           <form onSubmit={saveNote} className="mt-4 rounded-xl border border-cream/10 p-4" noValidate>
             <label htmlFor={`${id}-note`} className="text-base font-semibold text-cream">
               Private note
@@ -231,6 +305,7 @@ export function BookingDetail({
                     by {who(h)}, {formatDateTime(h.changed_at)}
                   </span>
                   {h.reason && <span className="block text-sand">Reason: {h.reason}</span>}
+                  {h.calendar_override && <span className="block text-gold">Confirmed over the calendar ({h.calendar_override})</span>}
                 </li>
               ))}
             </ol>

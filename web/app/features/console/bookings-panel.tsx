@@ -4,7 +4,8 @@ import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingMarks, StatusBadge } from './badges.tsx';
-import { allRows, BOOKING_STATUSES, getBooking, listBookings, type Booking, type BookingQuery } from './console-api.ts';
+import { addDays } from '~/lib/business-date.ts';
+import { allRows, BOOKING_STATUSES, getBooking, listBookings, unavailableDays, type Booking, type BookingQuery } from './console-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
@@ -35,6 +36,17 @@ export function BookingsPanel({
   const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
   const rows = useMemo(() => data?.rows ?? [], [data]);
+  // Waiting requests whose day is already unavailable (blocked, closed, full) are marked, so the chef
+  // answers them at once. One question for the page's days (at most a year from the earliest).
+  const waitingDays = useMemo(
+    () => [...new Set(rows.filter((r) => r.status === 'new' || r.status === 'contacted').map((r) => r.booking_date))].sort(),
+    [rows],
+  );
+  const taken = useLoad(
+    () => (waitingDays.length ? unavailableDays(waitingDays[0]!, addDays(waitingDays[0]!, 366)) : Promise.resolve(new Set<string>())),
+    waitingDays.join(','),
+  );
+  const takenDays = taken.data;
   const change = (patch: Partial<BookingQuery>) => setQuery((q) => ({ ...q, page: 0, ...patch }));
   useLinked(linked, getBooking, setOpen, 'booking', onLinkedClosed);
 
@@ -65,7 +77,10 @@ export function BookingsPanel({
               <span className="whitespace-nowrap">{formatDate(row.original.booking_date)},</span>{' '}
               <span className="whitespace-nowrap">{formatTime(row.original.booking_time)}</span>
             </span>
-            <BookingMarks booking={row.original} />
+            <BookingMarks
+              booking={row.original}
+              dayUnavailable={(row.original.status === 'new' || row.original.status === 'contacted') && Boolean(takenDays?.has(row.original.booking_date))}
+            />
           </>
         ),
       },
@@ -73,7 +88,7 @@ export function BookingsPanel({
       { id: 'service', header: 'Service', meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.service_type },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
-    [],
+    [takenDays],
   );
 
   async function exportCsv() {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LogoutButton } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
+import { CalendarPanel } from './calendar-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { ModerationPanel } from './moderation-panel.tsx';
 import { OutboxView } from './outbox-view.tsx';
@@ -12,6 +13,7 @@ import { SubscribersPanel } from './subscribers-panel.tsx';
 export const SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'bookings', label: 'Bookings' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'moderation', label: 'Recipes' },
   { id: 'messages', label: 'Messages' },
   { id: 'subscribers', label: 'Subscribers' },
@@ -80,6 +82,7 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
         {section === 'overview' && <OverviewPanel onOpen={go} />}
         {section === 'bookings' && <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />}
+        {section === 'calendar' && <CalendarPanel />}
         {section === 'moderation' && <ModerationPanel linked={linked('recipe')} onLinkedClosed={leaveLinked} />}
         {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}
         {section === 'subscribers' && <SubscribersPanel />}

@@ -1,3 +1,6 @@
+import { site } from '@content/site.ts';
+import { businessToday } from '~/lib/business-date.ts';
+
 /** How long ago, in words a chef reads at a glance: "5 minutes", "3 hours", "2 days". */
 export function ageOf(iso: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
@@ -8,7 +11,8 @@ export function ageOf(iso: string, now: number = Date.now()): string {
   return plural(Math.floor(hours / 24), 'day');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// The business's clock (content/site.ts timeZone), wherever the chef opens the console.
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
 const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
@@ -17,10 +21,9 @@ export const formatDate = (date: string) => dateOnly.format(new Date(`${date}T00
 /** `18:30:00` → `18:30`. */
 export const formatTime = (time: string) => time.slice(0, 5);
 
-/** Today in the browser's time zone, as `YYYY-MM-DD`. */
+/** Today in the business's time zone (content/site.ts), as `YYYY-MM-DD`. */
 export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return businessToday(now);
 }
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
