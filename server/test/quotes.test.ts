@@ -379,6 +379,9 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     const receipt = await service.from('outbox').select('recipient, payload').eq('event', 'payment_receipt').eq('subject_id', paymentId).single();
     expect(receipt.data).toMatchObject({ recipient: 'paying.client@client.test', payload: { amount_cents: 24000, paid_cents: 24000, outstanding_cents: 56000, currency: 'USD' } });
     expect(await balance()).toMatchObject({ paid_cents: 24000, outstanding_cents: 56000, deposit_outstanding_cents: 0 });
+    // The service role (the senders, an Edge Function) reads the same balances.
+    const asService = await service.from('booking_balances').select('outstanding_cents, deposit_late').eq('booking_id', bookingId).single();
+    expect(asService.data).toEqual({ outstanding_cents: 56000, deposit_late: false });
 
     // The balance is due in 2 days: one reminder to the client, however often the senders look.
     const remind = async () => (await server.db.tx(null, (sql) => sql<{ n: number }>(`select private.payments_enqueue_reminders() as n`))).rows[0]!.n;

@@ -903,7 +903,10 @@ create view public.booking_balances with (security_invoker = true) as
 revoke all on table public.booking_balances from public, anon, authenticated;
 grant select on table public.booking_balances to authenticated;
 grant select on table public.booking_balances to service_role;
-grant execute on function private.business_today() to authenticated;
+-- The view's lateness calls private.business_today() as its reader: the owner (authenticated has
+-- usage on private since 20261123100000_owner_role.sql) and the service role.
+grant usage on schema private to service_role;
+grant execute on function private.business_today() to authenticated, service_role;
 
 -- A receipt to the client for each recorded payment.
 create function private.payments_outbox() returns trigger
