@@ -17,6 +17,9 @@ const textWith = (...allowed: string[]) =>
   );
 
 const booking = ['name', 'date', 'time', 'guests', 'service', 'location'];
+/** A quote's amounts and dates, beside the booking's facts (docs/decisions/0022-quotes-and-payments.md). */
+const quote = [...booking, 'total', 'deposit', 'depositDue', 'balance', 'balanceDue', 'expires', 'version'];
+const payment = [...booking, 'amount', 'received', 'method', 'kind', 'paid', 'outstanding', 'balanceDue'];
 
 const MessageSchema = (...allowed: string[]) =>
   z.object({
@@ -49,6 +52,16 @@ export const EmailsSchema = z.object({
     subject: Text,
     received: Text,
     authorWantsReply: Text,
+    total: Text,
+    deposit: Text,
+    balance: Text,
+    validUntil: Text,
+    acceptedBy: Text,
+    dietary: Text,
+    amount: Text,
+    method: Text,
+    paid: Text,
+    outstanding: Text,
   }),
   buttons: z.object({
     openInConsole: Text,
@@ -56,6 +69,8 @@ export const EmailsSchema = z.object({
     confirmEmail: Text,
     viewRecipe: Text,
     reply: Text,
+    viewQuote: Text,
+    payNow: Text,
   }),
   /** The confirm link's page asks before it acts; how long the link works. */
   confirmLinkNote: Text,
@@ -85,6 +100,15 @@ export const EmailsSchema = z.object({
   emailChange: MessageSchema('email'),
   /** The page the link opens (server/src/auth/email-change.ts): it asks, then acts on a press. */
   emailChangePage: z.object({ title: Text, question: Text, confirm: Text, done: Text, invalid: Text }),
+  quoteSent: MessageSchema(...quote),
+  /** Under the quote's button: the link asks before anything changes. */
+  quoteLinkNote: Text,
+  quoteAccepted: MessageSchema(...quote),
+  quoteChangesRequested: MessageSchema(...quote),
+  quoteAcceptanceRefused: MessageSchema(...quote),
+  paymentReceipt: MessageSchema(...payment),
+  balanceReminder: MessageSchema(...quote, 'paid', 'outstanding'),
+  depositLate: MessageSchema(...quote, 'paid', 'outstanding'),
   /** The page a confirm link opens (/mail-action): it asks, then acts on the chef's press. */
   actionPage: z.object({
     title: Text,
@@ -122,6 +146,16 @@ export const emails: EmailTexts = EmailsSchema.parse({
     subject: 'Subject',
     received: 'Received',
     authorWantsReply: 'The author asked to hear back when it is approved.',
+    total: 'Total',
+    deposit: 'Deposit',
+    balance: 'Balance',
+    validUntil: 'Valid until',
+    acceptedBy: 'Accepted by',
+    dietary: 'Dietary needs and allergies',
+    amount: 'Amount',
+    method: 'Method',
+    paid: 'Paid so far',
+    outstanding: 'Still to pay',
   },
   buttons: {
     openInConsole: 'Open in the console',
@@ -129,6 +163,8 @@ export const emails: EmailTexts = EmailsSchema.parse({
     confirmEmail: 'Confirm this address',
     viewRecipe: 'See it on the site',
     reply: 'Reply',
+    viewQuote: 'View and accept your quote',
+    payNow: 'Pay now',
   },
   confirmLinkNote: 'The confirm button opens a page that asks before anything changes. It works once, for 7 days.',
   dayUnavailable: {
@@ -219,6 +255,56 @@ export const emails: EmailTexts = EmailsSchema.parse({
     confirm: 'Confirm',
     done: 'Your account now uses this address. You can close this page and sign in with it.',
     invalid: 'This link is not valid any more: it was used, it expired, or the address was taken meanwhile. Ask for the change again.',
+  },
+  quoteSent: {
+    subject: 'Your quote from Chef Feva for {date}',
+    heading: 'Your quote, {name}',
+    paragraphs: [
+      'Thank you for your request for {service} on {date} for {guests} guests. Your quote comes to {total}.',
+      'A deposit of {deposit} (due {depositDue}) holds your date; the balance of {balance} is due {balanceDue}.',
+      'Open the quote to see the menu and the terms, then accept it or ask for changes. It is valid until {expires}.',
+    ],
+  },
+  quoteLinkNote: 'The button opens your quote; nothing is accepted until you press Accept on that page.',
+  quoteAccepted: {
+    subject: 'Quote accepted: {name}, {date} ({total})',
+    heading: '{name} accepted the quote',
+    paragraphs: [
+      '{name} accepted version {version} of the quote for {service} on {date}: {total}. The booking is confirmed.',
+      'The deposit of {deposit} is due {depositDue}. Check the dietary needs and allergies below before planning the menu.',
+    ],
+  },
+  quoteChangesRequested: {
+    subject: 'Changes asked for: {name}, {date}',
+    heading: '{name} asks for changes',
+    paragraphs: ['{name} read version {version} of the quote for {date} and asks for changes. The quote stays open until you send a new version or withdraw it.'],
+  },
+  quoteAcceptanceRefused: {
+    subject: 'Could not confirm: {name}, {date}',
+    heading: 'An acceptance could not confirm the booking',
+    paragraphs: [
+      '{name} tried to accept the quote for {date}, but the booking could not be confirmed. Nothing was accepted.',
+      'Reason: {reason}',
+      'The client was told that you will contact them.',
+    ],
+  },
+  paymentReceipt: {
+    subject: 'Receipt: {amount} received for {date}',
+    heading: 'Thank you, {name}',
+    paragraphs: ['We received {amount} ({kind}, {method}) on {received} for your {service} on {date}.'],
+  },
+  balanceReminder: {
+    subject: 'Your balance of {outstanding} is due {balanceDue}',
+    heading: 'A friendly reminder, {name}',
+    paragraphs: [
+      'The balance for your {service} on {date} is due {balanceDue}: {outstanding} still to pay.',
+      'Pay with the cash app on our payment page, with your name and event date in the note.',
+    ],
+  },
+  depositLate: {
+    subject: 'Deposit late: {name}, {date}',
+    heading: 'A deposit is late',
+    paragraphs: ['The deposit of {deposit} for {name}’s {service} on {date} was due {depositDue}; {paid} has been recorded so far.'],
   },
   actionPage: {
     title: 'Confirm a booking',

@@ -67,7 +67,15 @@ export const PricingPackageSchema = z.object({
 });
 export type PricingPackage = z.infer<typeof PricingPackageSchema>;
 
-export const AddOnSchema = z.object({ title: text, price: text, description: text, icon: IconNameSchema });
+/**
+ * `amount`: what a quote charges for it (the console offers it as a line, docs/decisions/0022), in
+ * cents, per person, per hour or fixed; absent for an add-on quoted case by case (market price).
+ */
+export const AddOnAmountSchema = z.object({
+  cents: z.number().int().min(0).max(10_000_000),
+  unit: z.enum(['per_person', 'per_hour', 'fixed']),
+});
+export const AddOnSchema = z.object({ title: text, price: text, description: text, icon: IconNameSchema, amount: AddOnAmountSchema.optional() });
 export type AddOn = z.infer<typeof AddOnSchema>;
 
 // ── /contact ─────────────────────────────────────────────────────────────────────────────────────

@@ -53,9 +53,9 @@ export const pricingPage = z
       title: 'Add-ons',
       lead: 'Make the evening yours with a few extras.',
       items: [
-        { title: 'Wine Pairing', price: '$30 per person', description: 'A sommelier-chosen wine for each course, poured and introduced at the table.', icon: 'wine' },
+        { title: 'Wine Pairing', price: '$30 per person', description: 'A sommelier-chosen wine for each course, poured and introduced at the table.', icon: 'wine', amount: { cents: 3000, unit: 'per_person' } },
         { title: 'Premium Ingredients', price: 'Market price', description: 'Wagyu, lobster, truffle and other luxury ingredients, billed at the day\u2019s market price.', icon: 'gem' },
-        { title: 'Mixologist', price: '$50 per hour', description: 'A professional bartender mixing signature cocktails and mocktails for your guests.', icon: 'sparkles' },
+        { title: 'Mixologist', price: '$50 per hour', description: 'A professional bartender mixing signature cocktails and mocktails for your guests.', icon: 'sparkles', amount: { cents: 5000, unit: 'per_hour' } },
         { title: 'Live Music', price: 'Custom quote', description: 'An acoustic duo, a jazz trio or a DJ to set the mood, booked through our trusted partners.', icon: 'music' },
       ],
     },

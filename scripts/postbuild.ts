@@ -35,8 +35,8 @@ if (fs.existsSync(spaFallback)) {
   const html = fs.readFileSync(spaFallback, 'utf8');
   const robots = '<meta name="robots" content="noindex, nofollow"/>';
   if (!html.includes('</head>')) throw new Error('postbuild: the SPA fallback has no </head>');
-  // …and so is the page the chef's e-mail links lead to (/mail-action).
-  for (const page of ['console', 'mail-action']) {
+  // …and so are the pages the e-mail links lead to (/mail-action, the client's /quote).
+  for (const page of ['console', 'mail-action', 'quote']) {
     fs.mkdirSync(path.join(client, page), { recursive: true });
     fs.writeFileSync(path.join(client, page, 'index.html'), html.replace('</head>', `${robots}</head>`));
   }

@@ -62,8 +62,10 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
   const as = {} as Record<Actor, SupabaseClient>;
   const userIds = {} as Record<'member' | 'spoofer' | 'owner', string>;
   let spoofedToken = '';
-  /** A booking whose history the insert cells try to add to. */
+  /** A booking whose history the insert cells try to add to (and that they try to quote and record payments for). */
   let historyBookingId = '';
+  /** A draft quote (of its own booking) the insert cells of quote_lines try to add to. */
+  let draftQuoteId = '';
 
   async function signUp(email: string) {
     const c = client(server, server.anonKey);
@@ -101,6 +103,10 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
 
     const b = await service.from('bookings').insert(booking('History target')).select('id').single();
     historyBookingId = (b.data as { id: string }).id;
+    const qb = await service.from('bookings').insert(booking('Quote lines target')).select('id').single();
+    const dq = await service.from('quotes').insert({ booking_id: (qb.data as { id: string }).id, price_cents: 1000 }).select('id').single();
+    expect(dq.error).toBeNull();
+    draftQuoteId = (dq.data as { id: string }).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -193,6 +199,62 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       insertRow: (marker) => ({ email: `${marker}@example.com` }),
       insertMarker: { column: 'email', value: (m) => `${m}@example.com` },
       update: { email: 'changed@example.com' },
+    },
+    {
+      table: 'quotes',
+      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const b = await svc.from('bookings').insert(booking(`Quoted ${crypto.randomUUID()}`)).select('id').single();
+        if (b.error) throw new Error(b.error.message);
+        const r = await svc.from('quotes').insert({ booking_id: (b.data as { id: string }).id, price_cents: 5000 }).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ booking_id: historyBookingId, price_cents: 100, note: marker }),
+      insertMarker: { column: 'note', value: (m) => m },
+      update: { note: 'Changed note' },
+    },
+    {
+      table: 'quote_lines',
+      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc.from('quote_lines').insert({ quote_id: draftQuoteId, description: 'Fixture line', unit: 'fixed', unit_cents: 100 }).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ quote_id: draftQuoteId, description: marker, unit: 'fixed', unit_cents: 100 }),
+      insertMarker: { column: 'description', value: (m) => m },
+      update: { description: 'Rewritten line' },
+    },
+    {
+      table: 'payments',
+      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      async fixture(svc) {
+        const r = await svc
+          .from('payments')
+          .insert({ booking_id: historyBookingId, kind: 'deposit', amount_cents: 1000, received_on: isoDate(0), method: 'cash' })
+          .select('id')
+          .single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ booking_id: historyBookingId, kind: 'other', amount_cents: 500, received_on: isoDate(0), method: 'cash', note: marker }),
+      insertMarker: { column: 'note', value: (m) => m },
+      update: { note: 'Corrected' },
+    },
+    {
+      table: 'quote_settings',
+      // Last: its delete cell removes the one row the quotes need. One row: nobody adds a second one (the service role's insert fails on its key too).
+      allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: ['service'] },
+      async fixture(svc) {
+        // Put back after the service role's delete cell; fresh terms, so that an update shows.
+        const put = await svc.from('quote_settings').upsert({ id: true, terms: `Terms ${crypto.randomUUID()}` });
+        if (put.error) throw new Error(put.error.message);
+        return { column: 'id', value: 'true' };
+      },
+      insertRow: (marker) => ({ id: true, terms: marker }),
+      insertMarker: { column: 'terms', value: (m) => m },
+      update: { terms: 'Rewritten terms' },
     },
     {
       table: 'blocked_dates',

@@ -56,7 +56,7 @@ export default function App() {
 }
 
 /**
- * The pages built in the browser only (/console, /mail-action: React Router's SPA fallback, see
+ * The pages built in the browser only (/console, /mail-action, /quote: React Router's SPA fallback, see
  * scripts/postbuild.ts) show this until their code has loaded. It is also their first paint, which
  * starts the scripts (scripts/defer-hydration.ts): an empty page would wait for the unpainted-tab
  * fallback instead.

@@ -11,6 +11,8 @@ export default [
   route('console', 'routes/console.tsx', { id: 'console' }),
   // Where the chef's e-mail links that change something lead (safe links): the same kind of page.
   route('mail-action', 'routes/mail-action.tsx', { id: 'mail-action' }),
+  // Where the client's quote e-mail leads (/quote#token=…): the same kind of page.
+  route('quote', 'routes/quote.tsx', { id: 'quote' }),
   layout('features/shell/site-layout.tsx', [
     ...entries
       .filter((e) => e.withChrome)

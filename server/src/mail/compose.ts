@@ -1,5 +1,6 @@
 import { emails, type EmailTexts } from '../../../content/emails.ts';
 import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
+import { formatMoney, paymentKinds, paymentMethods } from '../../../content/quotes.ts';
 import { site } from '../../../content/site.ts';
 import { bookingCalendar } from './calendar.ts';
 import { renderMail, type MailView } from './template.tsx';
@@ -258,6 +259,89 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
         label: texts.buttons.confirmEmail,
         href: `${link(settings.siteUrl, 'auth/v1/verify')}?type=email_change&token=${encodeURIComponent(str(p.token))}`,
       });
+      break;
+    }
+    case 'quote_sent':
+    case 'quote_accepted':
+    case 'quote_changes_requested':
+    case 'quote_acceptance_refused':
+    case 'balance_reminder':
+    case 'deposit_late': {
+      // A quote's messages (supabase/migrations/*_quotes_and_payments.sql, private.quote_payload).
+      const currency = str(p.currency);
+      const money = (v: unknown) => formatMoney(str(v) || 0, currency);
+      const day = (v: unknown) => (v ? formatDate(str(v)) : '');
+      values = {
+        ...bookingValues,
+        total: money(p.total_cents),
+        deposit: money(p.deposit_cents),
+        depositDue: day(p.deposit_due_on),
+        balance: money(p.balance_cents),
+        balanceDue: day(p.balance_due_on),
+        expires: day(p.expires_on),
+        version: str(p.version),
+        paid: money(p.paid_cents),
+        outstanding: money(p.outstanding_cents ?? p.deposit_outstanding_cents),
+        reason: str(p.reason),
+      };
+      copy = {
+        quote_sent: texts.quoteSent,
+        quote_accepted: texts.quoteAccepted,
+        quote_changes_requested: texts.quoteChangesRequested,
+        quote_acceptance_refused: texts.quoteAcceptanceRefused,
+        balance_reminder: texts.balanceReminder,
+        deposit_late: texts.depositLate,
+      }[row.event];
+      const toChef = row.event !== 'quote_sent' && row.event !== 'balance_reminder';
+      details = [
+        ...bookingDetails(toChef),
+        { label: texts.labels.total, value: values.total },
+        { label: texts.labels.deposit, value: `${values.deposit} · ${values.depositDue}` },
+        { label: texts.labels.balance, value: `${values.balance} · ${values.balanceDue}` },
+        ...(row.event === 'quote_sent' ? [{ label: texts.labels.validUntil, value: values.expires }] : []),
+        ...(p.accepted_name ? [{ label: texts.labels.acceptedBy, value: str(p.accepted_name) }] : []),
+        ...(p.dietary ? [{ label: texts.labels.dietary, value: str(p.dietary) }] : []),
+        ...(p.message ? [{ label: texts.labels.message, value: str(p.message) }] : []),
+        ...(row.event === 'balance_reminder' || row.event === 'deposit_late'
+          ? [
+              { label: texts.labels.paid, value: values.paid },
+              { label: texts.labels.outstanding, value: values.outstanding },
+            ]
+          : []),
+      ];
+      if (row.event === 'quote_sent') {
+        if (!p.quote_token) throw new PermanentMailError('quote_sent without its link');
+        buttons.push({ label: texts.buttons.viewQuote, href: `${link(settings.siteUrl, 'quote')}#token=${encodeURIComponent(str(p.quote_token))}` });
+        notes.push(texts.quoteLinkNote);
+      } else if (row.event === 'balance_reminder') {
+        buttons.push({ label: texts.buttons.payNow, href: link(settings.siteUrl, 'payment') });
+      } else {
+        buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', str(p.booking_id)) });
+        replyTo = parseAddress(str(p.email), 'The client address');
+        replyTo.name = headerSafe(p.name);
+      }
+      break;
+    }
+    case 'payment_receipt': {
+      const currency = str(p.currency);
+      values = {
+        ...bookingValues,
+        amount: formatMoney(str(p.amount_cents) || 0, currency),
+        received: p.received_on ? formatDate(str(p.received_on)) : '',
+        method: paymentMethods[str(p.method) as keyof typeof paymentMethods] ?? str(p.method),
+        kind: (paymentKinds[str(p.kind) as keyof typeof paymentKinds] ?? str(p.kind)).toLowerCase(),
+        paid: formatMoney(str(p.paid_cents) || 0, currency),
+        outstanding: p.outstanding_cents === null || p.outstanding_cents === undefined ? '' : formatMoney(str(p.outstanding_cents), currency),
+        balanceDue: p.balance_due_on ? formatDate(str(p.balance_due_on)) : '',
+      };
+      copy = texts.paymentReceipt;
+      details = [
+        { label: texts.labels.amount, value: values.amount },
+        { label: texts.labels.method, value: values.method },
+        { label: texts.labels.date, value: values.date },
+        { label: texts.labels.paid, value: values.paid },
+        ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
+      ];
       break;
     }
     default:

@@ -43,7 +43,12 @@ export function sqlOutboxStore(query: Query): OutboxStore {
       return rows[0]?.ok === true;
     },
     async enqueueReminders(afterSeconds) {
-      const { rows } = await query('select private.outbox_enqueue_reminders(make_interval(secs => $1)) as n', [afterSeconds]);
+      // The chef's reminders of waiting requests, and the payment reminders (balance soon due, deposit
+      // late: supabase/migrations/*_quotes_and_payments.sql), one statement.
+      const { rows } = await query(
+        'select private.outbox_enqueue_reminders(make_interval(secs => $1)) + private.payments_enqueue_reminders() as n',
+        [afterSeconds],
+      );
       return Number(rows[0]?.n ?? 0);
     },
   };

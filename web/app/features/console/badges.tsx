@@ -6,6 +6,7 @@ export function StatusBadge({ status }: { status: string }) {
   const tone: Record<string, string> = {
     new: 'bg-gold/20 text-gold',
     contacted: 'bg-sky-400/15 text-sky-200',
+    quoted: 'bg-violet-400/15 text-violet-200',
     confirmed: 'bg-herb/30 text-green-200',
     completed: 'bg-cream/10 text-sand',
     declined: 'bg-tomato/25 text-red-200',

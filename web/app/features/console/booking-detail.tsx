@@ -10,6 +10,7 @@ import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import {
   bookingHistory,
+  getBooking,
   confirmOverCalendar,
   dayUnavailable,
   NEEDS_REASON,
@@ -22,6 +23,7 @@ import {
 } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
+import { QuoteSection } from './quote-section.tsx';
 import { useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
@@ -62,7 +64,7 @@ export function BookingDetail({
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const history = useLoad(() => bookingHistory(booking.id), `${booking.id}:${booking.status}`);
   // A request still waiting whose day has been taken since (blocked, closed, or full): said at once.
-  const waiting = booking.status === 'new' || booking.status === 'contacted';
+  const waiting = booking.status === 'new' || booking.status === 'contacted' || booking.status === 'quoted';
   const [dayCheck, setDayCheck] = useState(0);
   const day = useLoad<DayUnavailable>(
     () => (waiting ? dayUnavailable(booking.booking_date, booking.id) : Promise.resolve(null)),
@@ -130,13 +132,15 @@ export function BookingDetail({
   const who = (h: Pick<StatusChange, 'changed_by' | 'from_status' | 'via'>) =>
     h.via === 'email_link'
       ? 'the confirm link in your e-mail'
-      : h.changed_by === null
-        ? h.from_status === null
-          ? 'the visitor'
-          : 'the server (service role)'
-        : h.changed_by === userId
-          ? 'you'
-          : 'another owner account';
+      : h.via === 'quote'
+        ? 'the client accepting the quote'
+        : h.changed_by === null
+          ? h.from_status === null
+            ? 'the visitor'
+            : 'the server (service role)'
+          : h.changed_by === userId
+            ? 'you'
+            : 'another owner account';
 
   return (
     <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
@@ -276,6 +280,16 @@ export function BookingDetail({
               Save note
             </button>
           </form>
+
+          <QuoteSection
+            booking={booking}
+            onNotice={(text, error = false) => setNotice({ text, error })}
+            onBookingChanged={() => {
+              // Sending a quote moves the booking to quoted (the database does it): show the new status.
+              void getBooking(booking.id).then((b) => b && setBooking(b), () => {});
+              onChanged();
+            }}
+          />
 
           <section aria-labelledby={`${id}-history`} className="mt-6">
             <h3 id={`${id}-history`} className="text-base font-semibold text-cream">

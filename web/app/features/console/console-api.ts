@@ -7,13 +7,18 @@ import { backendSettings, getSupabase } from '~/lib/supabase.ts';
  * anyone who is not the owner (supabase/migrations/20261123100000_owner_role.sql).
  */
 
-export const BOOKING_STATUSES = ['new', 'contacted', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Which status may follow which: the database's rule (bookings_before_update), for the buttons. */
+/**
+ * Which status may follow which: the database's rule (bookings_before_update, as replaced by
+ * *_quotes_and_payments.sql), for the buttons. 'quoted' is reached by sending a quote (the quote
+ * section of a booking), so it has no button of its own.
+ */
 export const NEXT_STATUSES: Record<BookingStatus, BookingStatus[]> = {
   new: ['contacted', 'confirmed', 'declined', 'cancelled'],
   contacted: ['confirmed', 'declined', 'cancelled'],
+  quoted: ['contacted', 'confirmed', 'declined', 'cancelled'],
   confirmed: ['completed', 'cancelled'],
   completed: [],
   declined: ['contacted'],
@@ -48,8 +53,11 @@ export interface StatusChange {
   to_status: BookingStatus;
   reason: string | null;
   changed_by: string | null;
-  /** Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the chef's e-mail). */
-  via: 'email_link' | null;
+  /**
+   * Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the
+   * chef's e-mail) or 'quote' (the client accepted the quote on /quote).
+   */
+  via: 'email_link' | 'quote' | null;
   /** Confirmed over the calendar: what was overridden and the owner's reason ("full: …"). */
   calendar_override?: string | null;
   changed_at: string;
@@ -298,7 +306,7 @@ export async function removeSubscriber(id: string) {
 }
 
 /** Every row of a table for an export, read a thousand at a time (the API's page size). */
-export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsletter_subscribers'): Promise<T[]> {
+export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsletter_subscribers' | 'payments'): Promise<T[]> {
   const supabase = await db();
   const out: T[] = [];
   const size = 1000;
@@ -313,6 +321,207 @@ export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsl
     out.push(...rows);
     if (rows.length < size) return out;
   }
+}
+
+// ── Quotes and payments (supabase/migrations/*_quotes_and_payments.sql) ─────────────────────────
+// Every amount is computed by the database; the console writes only what the chef decides (prices,
+// guests, lines, dates, terms) and reads the totals back.
+
+export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'replaced' | 'withdrawn';
+export type LineUnit = 'per_person' | 'per_hour' | 'fixed';
+
+export interface MenuCourse {
+  course: string;
+  dish: string;
+}
+
+export interface Quote {
+  id: string;
+  booking_id: string;
+  version: number;
+  status: QuoteStatus;
+  replaced_by: string | null;
+  menu: MenuCourse[];
+  pricing: 'per_guest' | 'fixed';
+  price_cents: number;
+  guests: number;
+  travel_fee_cents: number;
+  discount_cents: number;
+  deposit_percent: number;
+  deposit_due_on: string | null;
+  balance_due_on: string | null;
+  expires_on: string | null;
+  terms: string;
+  note: string | null;
+  currency: string;
+  tax_rate_bp: number;
+  base_cents: number;
+  lines_cents: number;
+  subtotal_cents: number;
+  discount_applied_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  balance_cents: number;
+  sent_at: string | null;
+  accepted_at: string | null;
+  accepted_name: string | null;
+  accepted_dietary: string | null;
+  withdrawn_at: string | null;
+  changes_requested_at: string | null;
+  change_requests: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteLine {
+  id: string;
+  quote_id: string;
+  position: number;
+  description: string;
+  unit: LineUnit;
+  unit_cents: number;
+  quantity: number;
+  amount_cents: number;
+}
+
+export type QuoteDraft = Partial<
+  Pick<
+    Quote,
+    'menu' | 'pricing' | 'price_cents' | 'guests' | 'travel_fee_cents' | 'discount_cents' | 'deposit_percent' | 'deposit_due_on' | 'balance_due_on' | 'expires_on' | 'terms' | 'note'
+  >
+>;
+
+export type PaymentKind = 'deposit' | 'balance' | 'other';
+export type PaymentMethod = 'cash_app' | 'card' | 'cash' | 'bank_transfer' | 'other';
+
+export interface Payment {
+  id: string;
+  booking_id: string;
+  kind: PaymentKind;
+  amount_cents: number;
+  received_on: string;
+  method: PaymentMethod;
+  note: string | null;
+  provider_reference: string | null;
+  created_at: string;
+}
+
+export interface BookingBalance {
+  booking_id: string;
+  quote_id: string;
+  version: number;
+  currency: string;
+  total_cents: number;
+  deposit_cents: number;
+  balance_cents: number;
+  deposit_due_on: string | null;
+  balance_due_on: string | null;
+  paid_cents: number;
+  deposit_outstanding_cents: number;
+  outstanding_cents: number;
+  deposit_late: boolean;
+  balance_late: boolean;
+}
+
+export async function listQuotes(bookingId: string): Promise<Quote[]> {
+  const r = await (await db()).from('quotes').select('*').eq('booking_id', bookingId).order('version', { ascending: false });
+  return check(r) as Quote[];
+}
+
+export async function quoteLines(quoteId: string): Promise<QuoteLine[]> {
+  const r = await (await db()).from('quote_lines').select('*').eq('quote_id', quoteId).order('position').order('created_at');
+  return check(r) as QuoteLine[];
+}
+
+export async function createQuote(bookingId: string, draft: QuoteDraft = {}): Promise<Quote> {
+  const r = await (await db()).from('quotes').insert({ booking_id: bookingId, ...draft }).select('*');
+  return (check(r) as Quote[])[0]!;
+}
+
+async function changeQuote(id: string, patch: QuoteDraft | { status: QuoteStatus }): Promise<Quote> {
+  const r = await (await db()).from('quotes').update(patch).eq('id', id).select('*');
+  const rows = check(r) as Quote[];
+  if (rows.length !== 1) throw new Error('This quote could not be changed (it may have been deleted).');
+  return rows[0]!;
+}
+export const saveQuote = (id: string, draft: QuoteDraft) => changeQuote(id, draft);
+/** Sends the draft: the database locks it, mails the client their link and marks the booking quoted. */
+export const sendQuote = (id: string) => changeQuote(id, { status: 'sent' });
+export const withdrawQuote = (id: string) => changeQuote(id, { status: 'withdrawn' });
+
+/** A new draft version from a sent quote (the old one's link then says it was replaced); its id. */
+export async function reviseQuote(id: string): Promise<string> {
+  const r = await (await db()).rpc('revise_quote', { quote_id: id });
+  return check(r) as string;
+}
+
+export async function deleteQuote(id: string) {
+  const r = await (await db()).from('quotes').delete().eq('id', id).select('id');
+  if ((check(r) as unknown[]).length !== 1) throw new Error('This quote was already deleted.');
+}
+
+export async function addQuoteLine(line: Pick<QuoteLine, 'quote_id' | 'description' | 'unit' | 'unit_cents' | 'quantity' | 'position'>) {
+  check(await (await db()).from('quote_lines').insert(line));
+}
+
+export async function deleteQuoteLine(id: string) {
+  check(await (await db()).from('quote_lines').delete().eq('id', id));
+}
+
+export async function bookingBalance(bookingId: string): Promise<BookingBalance | null> {
+  const r = await (await db()).from('booking_balances').select('*').eq('booking_id', bookingId).maybeSingle();
+  return check(r) as BookingBalance | null;
+}
+
+export async function listPayments(bookingId: string): Promise<Payment[]> {
+  const r = await (await db()).from('payments').select('*').eq('booking_id', bookingId).order('received_on').order('created_at');
+  return check(r) as Payment[];
+}
+
+/** Records a payment: the database sends the client a receipt. */
+export async function recordPayment(p: Pick<Payment, 'booking_id' | 'kind' | 'amount_cents' | 'received_on' | 'method' | 'note' | 'provider_reference'>) {
+  check(await (await db()).from('payments').insert(p));
+}
+
+export async function deletePayment(id: string) {
+  check(await (await db()).from('payments').delete().eq('id', id));
+}
+
+/** The balances still open (one row per accepted quote), for the overview's money card. */
+export async function allBalances(): Promise<BookingBalance[]> {
+  const r = await (await db()).from('booking_balances').select('*').gt('outstanding_cents', 0).limit(1000);
+  return check(r) as BookingBalance[];
+}
+
+/**
+ * What the overview says about money: outstanding amounts due this calendar month (by the dates of
+ * the accepted quotes) and everything already overdue (the database's lateness, by the business's
+ * day), from the database's balances.
+ */
+export function moneyDue(balances: BookingBalance[], today: string) {
+  const month = today.slice(0, 7);
+  let thisMonth = 0;
+  let overdue = 0;
+  let overdueCount = 0;
+  for (const b of balances) {
+    const depositOpen = Number(b.deposit_outstanding_cents);
+    const balanceOpen = Number(b.outstanding_cents) - depositOpen;
+    const parts: [number, string | null, boolean][] = [
+      [depositOpen, b.deposit_due_on, b.deposit_late],
+      [balanceOpen, b.balance_due_on, b.balance_late],
+    ];
+    let late = false;
+    for (const [amount, due, isLate] of parts) {
+      if (amount <= 0) continue;
+      if (isLate) {
+        overdue += amount;
+        late = true;
+      } else if (due?.slice(0, 7) === month) thisMonth += amount;
+    }
+    if (late) overdueCount++;
+  }
+  return { thisMonth, overdue, overdueCount, currency: balances[0]?.currency ?? null };
 }
 
 // ── The calendar (supabase/migrations/20261124120000_calendar.sql) ──────────────────────────────

@@ -39,6 +39,13 @@ export const EVENT_LABELS: Record<string, string> = {
   recipe_approved: 'Recipe approved (to the author)',
   recipe_reminder: 'Reminder: recipe waiting',
   contact_received: 'New contact message',
+  quote_sent: 'Quote (to the client)',
+  quote_accepted: 'Quote accepted',
+  quote_changes_requested: 'Client asks for changes',
+  quote_acceptance_refused: 'Acceptance refused (day unavailable)',
+  payment_receipt: 'Payment receipt (to the client)',
+  balance_reminder: 'Reminder: balance due (to the client)',
+  deposit_late: 'Reminder: deposit late',
 };
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {

@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking } from '../content/booking.ts';
+import { quotePage } from '../content/quotes.ts';
+import { href } from '../web/app/paths.ts';
+import { startTestSmtp, type Received, type TestSmtp } from '../server/test/support/smtp.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+import { ignoreFaviconErrors, type PageProbe } from './support/browser.ts';
+import { siteFixture } from './support/fixture.ts';
+import { NoRealtime } from './support/site.ts';
+
+/**
+ * From request to paid event, end to end (docs/decisions/0022-quotes-and-payments.md): a visitor
+ * books on /book-now; the chef, on a 375 px phone, writes a quote in the console (price per guest,
+ * an add-on from the price list, a travel fee) and sends it; the client's e-mail arrives at a real
+ * SMTP server, its link changes nothing when fetched, and its page (Chromium, 375 px, axe-clean)
+ * accepts the quote with an allergy; the chef is told of the allergy, sees it in the console and
+ * records the deposit; the client's receipt arrives. With $SHOTS_DIR set, the pages and mails are
+ * photographed (quote-*.png).
+ */
+const OWNER_EMAIL = 'chef@cheffeva.test';
+const OWNER = { email: 'quote.owner@example.com', password: 'owner-password-1' };
+const CLIENT = { name: 'Grace Client', email: 'grace.client@visitor.test' };
+const SHOTS_DIR = process.env.SHOTS_DIR;
+let smtp: TestSmtp;
+const smtpReady = startTestSmtp().then((s) => (smtp = s));
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  await smtpReady;
+  Object.assign(env, { SMTP_URL: smtp.url, OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' });
+});
+const e2e = siteFixture({ env });
+afterAll(async () => {
+  await smtp?.stop();
+});
+
+const open = async (): Promise<PageProbe> => {
+  const probe = await e2e.open();
+  ignoreFaviconErrors(probe);
+  probe.page.setDefaultTimeout(15_000);
+  return probe;
+};
+
+async function arrives(filter: (r: Received) => boolean): Promise<Received> {
+  for (let i = 0; i < 200; i++) {
+    const found = smtp.received.filter(filter);
+    if (found.length > 1) throw new Error('a message arrived twice');
+    if (found.length === 1) return found[0]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { data } = await e2e.site.admin.from('outbox').select('event, recipient, status, attempts, last_error');
+  throw new Error(`the message did not arrive: ${JSON.stringify(data)} ${smtp.received.length} received`);
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `quote-${name}.png`), fullPage: true });
+}
+
+async function shotOfMail(page: Page, name: string, mail: Received) {
+  if (!SHOTS_DIR) return;
+  await page.setContent(String(mail.parsed.html));
+  await shot(page, `mail-${name}`);
+}
+
+async function expectAxeClean(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+}
+
+/** The page has no horizontal scroll at its width (375 px). */
+async function fitsWidth(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** The value beside a label in a definition list: the row "Total" → "$1,250.00". */
+async function rowValue(scope: Page | ReturnType<Page['locator']>, label: string | RegExp) {
+  const term = scope.getByRole('term').filter({ hasText: typeof label === 'string' ? new RegExp(`^${label.replace(/[()$.*+?]/g, '\\$&')}$`) : label });
+  return (await term.first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+async function signIn(page: Page, address: string) {
+  await page.goto(address);
+  const dialog = page.getByRole('dialog', { name: 'Chef’s console' });
+  await dialog.getByLabel('Email', { exact: true }).fill(OWNER.email);
+  await dialog.getByLabel('Password (min. 6 characters)').fill(OWNER.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('quotes from request to paid event', () => {
+  beforeAll(async () => {
+    const anon = createClient(e2e.site.url, e2e.site.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtime as never },
+    });
+    const { data, error } = await anon.auth.signUp(OWNER);
+    expect(error).toBeNull();
+    expect((await e2e.site.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
+  });
+
+  it('/quote is a noindex page built in the browser, in no sitemap; without a link it says so', async () => {
+    const res = await fetch(`${e2e.site.url}/quote`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await (await fetch(`${e2e.site.url}/sitemap.xml`)).text()).not.toContain('/quote');
+    const { page, close } = await open();
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/quote');
+      await page.getByRole('alert').filter({ hasText: quotePage.states.missing }).waitFor();
+      expect(await page.getByRole('link', { name: quotePage.contact }).getAttribute('href')).toBe(href('contact'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('a visitor books; the chef quotes at 375 px; the client accepts with an allergy; the chef records the deposit; the receipt arrives', async () => {
+    const { page, close } = await open();
+    try {
+      // The visitor's request.
+      await page.goto(href('bookNow'));
+      const form = page.getByRole('form', { name: booking.form.title });
+      await form.getByRole('button', { name: booking.form.submit }).and(page.locator(':not([disabled])')).waitFor();
+      await form.getByLabel('Full Name').fill(CLIENT.name);
+      await form.getByLabel('Email Address').fill(CLIENT.email);
+      await form.getByLabel('Phone Number').fill('+1 (555) 010-7777');
+      await form.getByLabel('Service Type').selectOption('Private Chef Service');
+      const date = await page.evaluate(() => {
+        const t = new Date(Date.now() + 30 * 86_400_000);
+        return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+      });
+      await form.getByLabel('Preferred Date').fill(date);
+      await form.getByLabel('Preferred Time').fill('19:00');
+      await form.getByLabel('Number of Guests').fill('8');
+      await form.getByLabel('Event Location').fill('4 Peachtree Lane, Atlanta');
+      await form.getByRole('button', { name: booking.form.submit }).click();
+      await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^We received your booking request/.test(r.parsed.subject ?? ''));
+      const { data: made } = await e2e.site.admin.from('bookings').select('id').eq('email', CLIENT.email).single();
+      const bookingId = (made as { id: string }).id;
+
+      // The chef writes and sends the quote on a phone.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, `/console?section=bookings&booking=${bookingId}`);
+      const detail = page.getByRole('dialog', { name: CLIENT.name });
+      await detail.waitFor();
+      const quote = detail.getByRole('region', { name: 'Quote' });
+      await quote.getByRole('button', { name: 'Write a quote' }).click();
+      const draft = quote.getByRole('form', { name: 'Quote' });
+      await draft.getByLabel('Price (USD)').waitFor();
+      await draft.getByLabel('Price (USD)').fill('120');
+      await draft.getByLabel('Travel fee').fill('50');
+      await draft.getByLabel(/^Menu/).fill('Starter: Seared scallops\nMain: Braised short rib');
+      await draft.getByLabel(/^Add one of the site’s recipes/).selectOption('Signature Crab Cakes');
+      expect(await draft.getByLabel(/^Menu/).inputValue()).toBe('Starter: Seared scallops\nMain: Braised short rib\nSignature Crab Cakes');
+      await draft.getByRole('button', { name: 'Save draft' }).click();
+      await detail.getByRole('status').getByText('Draft saved.').waitFor();
+      const addLine = quote.getByRole('form', { name: 'Add a line' });
+      await addLine.getByLabel(/^From the price list/).selectOption('Wine Pairing');
+      expect(await addLine.getByLabel('Unit price').inputValue()).toBe('30.00');
+      expect(await addLine.getByLabel(/^Quantity/).inputValue()).toBe('8');
+      await addLine.getByRole('button', { name: 'Add line' }).click();
+      await detail.getByRole('status').getByText('Line added.').waitFor();
+      // 8 × $120 + 8 × $30 + $50 = $1,250.00; deposit 30 % = $375.00.
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,250.00');
+      expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$375.00');
+      await expectAxeClean(page);
+      await shot(page, 'console-draft-375');
+      await quote.getByRole('button', { name: 'Send quote to the client' }).click();
+      await detail.getByRole('status').getByText('Quote sent to the client.').waitFor();
+      await quote.getByText('Version 1: Sent').waitFor();
+      await detail.getByText('Quoted', { exact: true }).first().waitFor();
+      await fitsWidth(page);
+
+      const quoteMail = await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''));
+      expect(String(quoteMail.parsed.text)).toContain('Your quote comes to $1,250.00.');
+      await shotOfMail(page, 'sent', quoteMail);
+      const link = /href="([^"]*\/quote#token=[0-9a-f]{64})"/.exec(String(quoteMail.parsed.html))![1]!.replaceAll('&amp;', '&');
+      // A mail scanner fetches the link: nothing changes.
+      expect((await fetch(link)).status).toBe(200);
+      const stillSent = await e2e.site.admin.from('quotes').select('status').eq('booking_id', bookingId).single();
+      expect(stillSent.data).toEqual({ status: 'sent' });
+
+      // The client, in Chromium at 375 px.
+      const client = await open();
+      try {
+        const cp = client.page;
+        await cp.setViewportSize({ width: 375, height: 800 });
+        await cp.goto(link);
+        await cp.getByRole('heading', { level: 1, name: quotePage.title }).waitFor();
+        await cp.getByText(quotePage.intro).waitFor();
+        await expect.poll(() => cp.url()).not.toContain('token=');
+        expect(await cp.getByText('Braised short rib').isVisible()).toBe(true);
+        expect(await cp.getByText(/Wine Pairing \(8 × \$30\.00 per person\)/).isVisible()).toBe(true);
+        expect(await rowValue(cp, 'Subtotal')).toBe('$1,250.00');
+        expect(await rowValue(cp, 'Total')).toBe('$1,250.00');
+        expect(await rowValue(cp, /^Deposit \(30 %\), due /)).toBe('$375.00');
+        expect(await rowValue(cp, /^Balance, due /)).toBe('$875.00');
+        await expectAxeClean(cp);
+        await fitsWidth(cp);
+        await shot(cp, 'client-375');
+
+        // The terms must be ticked and the allergies answered: the database says so, nothing is accepted.
+        await cp.getByLabel(quotePage.fullName).fill(CLIENT.name);
+        await cp.getByLabel(quotePage.dietary).fill('Shellfish allergy (one guest)');
+        await cp.getByRole('button', { name: quotePage.accept }).click();
+        await cp.getByRole('alert').filter({ hasText: 'Please accept the terms to accept the quote.' }).waitFor();
+        await cp.getByLabel(quotePage.acceptTerms).check();
+        // A double click: one acceptance.
+        await cp.getByRole('button', { name: quotePage.accept }).dblclick();
+        await cp.getByRole('heading', { level: 1, name: quotePage.acceptedHeading }).waitFor();
+        await cp.getByRole('heading', { name: quotePage.payHeading }).waitFor();
+        expect(await cp.getByRole('img', { name: /QR code to pay/ }).isVisible()).toBe(true);
+        expect(await rowValue(cp, /^Deposit, due /)).toBe('$375.00');
+        await expectAxeClean(cp);
+        await fitsWidth(cp);
+        await shot(cp, 'client-accepted-375');
+
+        // The same link opened again (a second tab): accepted, with how to pay; nothing more to accept.
+        await cp.goto('about:blank');
+        await cp.goto(link);
+        await cp.getByRole('status').filter({ hasText: quotePage.states.accepted }).waitFor();
+        expect(await cp.getByRole('button', { name: quotePage.accept }).count()).toBe(0);
+      } finally {
+        await client.close();
+      }
+
+      const toChef = await arrives((r) => r.envelopeTo[0] === OWNER_EMAIL && /^Quote accepted: Grace Client/.test(r.parsed.subject ?? ''));
+      expect(String(toChef.parsed.text)).toContain('Shellfish allergy (one guest)');
+      const confirmed = await arrives((r) => r.envelopeTo[0] === CLIENT.email && Boolean(r.calendar));
+      expect(confirmed.calendar).toContain('METHOD:REQUEST');
+      const accepted = await e2e.site.admin.from('quotes').select('status, accepted_name').eq('booking_id', bookingId);
+      expect(accepted.data).toEqual([{ status: 'accepted', accepted_name: CLIENT.name }]);
+      const { count } = await e2e.site.admin.from('outbox').select('id', { count: 'exact', head: true }).eq('event', 'quote_accepted');
+      expect(count).toBe(1);
+
+      // The chef sees the acceptance and the allergy, and records the deposit.
+      await page.goto(`/console?section=bookings&booking=${bookingId}`);
+      const again = page.getByRole('dialog', { name: CLIENT.name });
+      await again.waitFor();
+      await again.getByText('Shellfish allergy (one guest)').waitFor();
+      await again.getByText('Confirmed', { exact: true }).first().waitFor();
+      const payments = again.getByRole('region', { name: 'Payments' });
+      await expect.poll(() => rowValue(payments, 'Total')).toBe('$1,250.00');
+      const record = payments.getByRole('form', { name: 'Record a payment' });
+      expect(await record.getByLabel('Kind').inputValue()).toBe('deposit');
+      await record.getByLabel('Amount').fill('375');
+      await record.getByLabel('Method').selectOption('cash_app');
+      await record.getByRole('button', { name: 'Record payment' }).click();
+      await again.getByRole('status').getByText('Payment recorded; the client gets a receipt.').waitFor();
+      await expect.poll(() => rowValue(payments, 'Outstanding')).toBe('$875.00');
+      expect(await rowValue(payments, 'Paid')).toBe('$375.00');
+      await expectAxeClean(page);
+      await fitsWidth(page);
+      await shot(page, 'console-paid-375');
+
+      const receipt = await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$375\.00 received/.test(r.parsed.subject ?? ''));
+      expect(String(receipt.parsed.text)).toContain('We received $375.00 (deposit, Cash App)');
+      await shotOfMail(page, 'receipt', receipt);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
