@@ -18,6 +18,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
@@ -38,6 +39,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: what the thread spent on the CPU, without the time it waited for one. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown> & { data?: Record<string, unknown> };
@@ -92,6 +95,37 @@ function kindOf(task: Task, page: string): string {
   return name;
 }
 
+/**
+ * The main thread's CPU time (trace events' thread durations), by Lighthouse's task groups, self time.
+ * Unlike wall time, it does not grow while the thread waits for a CPU that other processes hold, so on a
+ * shared machine it is the figure to compare.
+ */
+function cpuTime(mainEvents: TraceEvent[], page: string) {
+  const complete = mainEvents.filter((e) => e.ph === 'X' && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<TraceEvent, number>();
+  const stack: TraceEvent[] = [];
+  let total = 0;
+  for (const e of complete) {
+    while (stack.length && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent, (self.get(parent) ?? 0) - e.tdur!);
+    else if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') total += e.tdur!;
+    self.set(e, (self.get(e) ?? 0) + e.tdur!);
+    stack.push(e);
+  }
+  const byGroup = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  for (const [e, t] of self) {
+    const group = (taskNameToGroup as Record<string, { label: string } | undefined>)[e.name]?.label ?? (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask' ? 'Task overhead (no event inside)' : 'Other');
+    byGroup.set(group, (byGroup.get(group) ?? 0) + t / 1000);
+    if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile)$/.test(e.name)) {
+      const key = `${e.name} ${short(String(e.args?.data?.url ?? ''), page)}`;
+      byScript.set(key, (byScript.get(key) ?? 0) + t / 1000);
+    }
+  }
+  return { totalMs: total / 1000, byGroup, byScript };
+}
+
 async function traceRoute(baseUrl: string, route: string, port: number, run: number) {
   const calibration = await calibrate(port);
   const result = await lighthouse(baseUrl + route, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, phoneConfig(calibration.multiplier));
@@ -139,6 +173,7 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
     domNodes: Number((lhr.audits['dom-size']?.numericValue as number | undefined) ?? NaN),
   };
 
+  const cpu = cpuTime(onMain, page);
   const lines: string[] = [];
   lines.push(
     `\n${route} (run ${run}): index ${calibration.index}, CPU ×${m}; Lighthouse P${Math.round((lhr.categories.performance?.score ?? 0) * 100)} ` +
@@ -146,7 +181,12 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
   );
   lines.push(`  main thread: ${round(total)} ms observed (${round(total * m)} ms on the phone), ${top.length} tasks`);
   const pct = (v: number) => `${round(v)} ms  ${Math.round((v / total) * 100)}%`;
-  lines.push('  by kind (self time):');
+  const cpct = (v: number) => `${round(v)} ms  ${Math.round((v / cpu.totalMs) * 100)}%`;
+  lines.push(`  main thread CPU time (thread time, load-independent): ${round(cpu.totalMs)} ms (${round(cpu.totalMs * m)} ms on the phone); wall ${round(total)} ms`);
+  for (const [k, v] of [...cpu.byGroup].sort((a, b) => b[1] - a[1])) lines.push(`    ${k.padEnd(34)} ${cpct(v)}`);
+  lines.push('  CPU time by script event (self):');
+  for (const [k, v] of [...cpu.byScript].sort((a, b) => b[1] - a[1]).slice(0, 8)) lines.push(`    ${k.slice(0, 60).padEnd(60)} ${cpct(v)}`);
+  lines.push('  wall time by kind (self time, as Lighthouse counts it):');
   for (const [k, v] of [...byGroup].sort((a, b) => b[1] - a[1])) lines.push(`    ${k.padEnd(34)} ${pct(v)}`);
   lines.push('  by event (self time, top 15):');
   for (const [k, v] of [...byEvent].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`    ${k.slice(0, 70).padEnd(70)} ${pct(v)}`);
@@ -167,7 +207,7 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
   }
   lines.push(`  counts: ${JSON.stringify(counts)}`);
   console.log(lines.join('\n'));
-  return { route, run, calibration, totalMs: total, byGroup: Object.fromEntries(byGroup), counts, longTasks: long.map((t) => ({ at: t.startTime, phoneMs: t.duration * m, kind: kindOf(t, page) })) };
+  return { route, run, calibration, totalMs: total, cpuMs: cpu.totalMs, cpuByGroup: Object.fromEntries(cpu.byGroup), byGroup: Object.fromEntries(byGroup), counts, longTasks: long.map((t) => ({ at: t.startTime, phoneMs: t.duration * m, kind: kindOf(t, page) })) };
 }
 
 async function main() {

@@ -12,8 +12,8 @@ import { useId, useState, type ReactNode } from 'react';
  * Only for children that do nothing in the browser: a component with state, an effect or an event
  * handler inside would never run; and what it shows must not change while it stays mounted (a part
  * that depends on the URL sits under a parent keyed by it, as routes/recipe.tsx keys RecipeDetail), since
- * the HTML it kept is the HTML it shows. The wrapper is a `display: contents` div, so it does not change
- * the layout; `data-static-html` marks it (e2e/hydration-budget.test.ts counts what stays unhydrated).
+ * the HTML it kept is the HTML it shows. The wrapper is a `display: contents` div (a span with `as="span"`,
+ * where only phrasing content is allowed, as inside a button), so it does not change the layout; `data-static-html` marks it (e2e/hydration-budget.test.ts counts what stays unhydrated).
  */
 let pageHydrated = false;
 
@@ -22,17 +22,17 @@ export function markPageHydrated() {
   pageHydrated = true;
 }
 
-export function StaticHtml({ children }: { children: ReactNode }) {
+export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
   const id = useId();
   // Read once, while the page is hydrating; never again for this instance.
   const [html] = useState(() =>
     typeof document === 'undefined' || pageHydrated ? undefined : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
   );
   return html === undefined ? (
-    <div data-static-html={id} className="contents">
+    <Tag data-static-html={id} className="contents">
       {children}
-    </div>
+    </Tag>
   ) : (
-    <div data-static-html={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <Tag data-static-html={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
