@@ -9,7 +9,8 @@ import { bodyHydrated } from './support/page-checks.ts';
 /**
  * The pages run on React itself: react-dom hydrates them (docs/decisions/0009-react-in-the-browser.md).
  * No other runtime is built in, under React's name or its own, and in the browser React's root sits
- * on `document` (hydrateRoot(document, …), web/app/entry.client.tsx) with its fibers on the page's elements.
+ * on `document` (hydrateRoot(document, …), web/app/entry.client.tsx) with its fibers on the page's elements
+ * (but those inside a part kept as prerendered HTML, web/app/components/layout/static-html.tsx).
  */
 const e2e = siteFixture();
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -40,13 +41,23 @@ describe('react-dom runs the pages', () => {
       await bodyHydrated(page);
       const marks = await page.evaluate(() => ({
         root: Object.keys(document).filter((k) => k.startsWith('__reactContainer$')).length,
-        // The page's landmarks, heading, links and buttons were claimed by React (its fiber key).
+        // The page's landmarks, heading, links and buttons were claimed by React (its fiber key), except
+        // inside the parts kept as prerendered HTML (<StaticHtml>, decision 0019), where React claims nothing.
         unclaimed: [...document.body.querySelectorAll('header, main, footer, h1, a, button')]
+          .filter((el) => !el.closest('[data-static-html]'))
           .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
           .map((el) => el.outerHTML.slice(0, 80)),
+        claimedInStatic: [...document.querySelectorAll('[data-static-html] *')]
+          .filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+          .map((el) => el.outerHTML.slice(0, 80)),
+        staticParts: [...document.querySelectorAll('[data-static-html]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
+        allStaticParts: document.querySelectorAll('[data-static-html]').length,
       }));
       expect(marks.root).toBe(1);
       expect(marks.unclaimed).toEqual([]);
+      expect(marks.claimedInStatic).toEqual([]);
+      // Each static part's own wrapper is React's (so it survives re-renders), only its inside is not.
+      expect(marks.staticParts).toBe(marks.allStaticParts);
     });
   });
 });

@@ -1,9 +1,13 @@
 import { chromium, type Page } from 'playwright-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { multiplierFor } from './bench-calibration.ts';
 
 /**
- * Responsiveness on the throttled mobile profile (part of `npm run bench`): for each interaction, a
- * fresh page at phone size on a phone's connection and CPU (Lighthouse's mobile defaults: 150 ms round
- * trip, 1.6 Mbit/s down, 750 kbit/s up, CPU × 4, applied through the DevTools protocol), loaded and
+ * Responsiveness on the calibrated phone (part of `npm run bench`): for each interaction, a
+ * fresh page at phone size on a phone's connection and CPU (Lighthouse's mobile network: 150 ms round
+ * trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed down by this machine's benchmarkIndex / the
+ * phone's index, as scripts/bench-calibration.ts does for Lighthouse, or × 4 when no phone index is
+ * given; applied through the DevTools protocol), loaded and
  * hydrated, then one tap. The figure is that tap's interaction latency as the browser's Event Timing API
  * reports it (the longest event of the interaction, from input to the next paint: what INP is made of),
  * in milliseconds. The API reports nothing under 16 ms; such a tap is recorded as 16 ("≤ 16").
@@ -49,6 +53,14 @@ export const INTERACTIONS: Interaction[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  {
+    name: 'booking form, first keystroke',
+    route: '/book-now',
+    async run(page) {
+      await page.getByLabel('Full Name').tap();
+      await page.keyboard.type('A');
+    },
+  },
 ];
 
 /** True once React has committed the hydration of the document (as e2e/support/page-checks.ts waits for it). */
@@ -63,6 +75,9 @@ const HYDRATED = () => {
 export interface InteractionFigure {
   name: string;
   route: string;
+  /** The machine's benchmarkIndex before this interaction's runs, and the CPU slowdown used. */
+  index?: number;
+  cpuRate: number;
   /** Median over the runs, ms. */
   latencyMs: number;
   runs: number[];
@@ -70,7 +85,7 @@ export interface InteractionFigure {
 
 export async function interactionReport(
   baseUrl: string,
-  { runs = 3, spkiHash }: { runs?: number; spkiHash?: string } = {},
+  { runs = 3, spkiHash, phoneIndex }: { runs?: number; spkiHash?: string; phoneIndex?: number } = {},
 ): Promise<InteractionFigure[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -86,6 +101,16 @@ export async function interactionReport(
   const out: InteractionFigure[] = [];
   try {
     for (const interaction of INTERACTIONS) {
+      let index: number | undefined;
+      let cpuRate = 4;
+      if (phoneIndex) {
+        const blank = await browser.newPage();
+        const values: number[] = [];
+        for (let i = 0; i < 3; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
+        await blank.close();
+        index = values.sort((a, b) => a - b)[1]!;
+        cpuRate = multiplierFor(index, phoneIndex);
+      }
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({
@@ -103,7 +128,7 @@ export async function interactionReport(
           downloadThroughput: (1.6 * 1024 * 1024) / 8,
           uploadThroughput: (750 * 1024) / 8,
         });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
         // Record every event of an interaction from the start (the observer buffers nothing before it exists).
         await page.addInitScript(() => {
           const seen: { id: number; duration: number }[] = [];
@@ -126,8 +151,11 @@ export async function interactionReport(
         await context.close();
       }
       const sorted = [...samples].sort((a, b) => a - b);
-      out.push({ name: interaction.name, route: interaction.route, latencyMs: sorted[Math.floor(sorted.length / 2)]!, runs: samples });
-      console.log(`  ${interaction.name.padEnd(34)} ${interaction.route.padEnd(10)} ${String(out.at(-1)!.latencyMs).padStart(4)} ms  (runs: ${samples.join(', ')})`);
+      out.push({ name: interaction.name, route: interaction.route, index, cpuRate, latencyMs: sorted[Math.floor(sorted.length / 2)]!, runs: samples });
+      console.log(
+        `  ${interaction.name.padEnd(34)} ${interaction.route.padEnd(10)} ${String(out.at(-1)!.latencyMs).padStart(4)} ms  ` +
+          `(index ${index ?? '–'}, CPU ×${cpuRate}; runs: ${samples.join(', ')})`,
+      );
     }
   } finally {
     await browser.close();
@@ -137,7 +165,10 @@ export async function interactionReport(
 
 /** The INP table: one row per interaction. */
 export function interactionTable(figures: InteractionFigure[]): string {
-  const rows = [['interaction', 'route', 'next paint ms'], ...figures.map((f) => [f.name, f.route, f.latencyMs <= 16 ? '≤ 16' : String(f.latencyMs)])];
+  const rows = [
+    ['interaction', 'route', 'index', 'CPU ×', 'next paint ms'],
+    ...figures.map((f) => [f.name, f.route, String(f.index ?? '–'), String(f.cpuRate), f.latencyMs <= 16 ? '≤ 16' : String(f.latencyMs)]),
+  ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')).join('\n');
+  return rows.map((r) => r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')).join('\n');
 }

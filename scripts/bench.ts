@@ -11,7 +11,14 @@
  *     beside the machine's raw limit measured in the same run (scripts/bench-raw-limit.ts).
  * Prints one table per part, writes bench/results.json and bench/results.svg.
  *
- * Options: --runs N (Lighthouse runs per route and form factor, default 3), --routes /home,/about,
+ * Every Lighthouse figure is taken on a phone of one class whatever the machine: before each route the
+ * machine's benchmarkIndex is measured and the CPU slowdown set to index / 400 (scripts/bench-calibration.ts,
+ * docs/decisions/0019-calibrated-phone-bench.md); the index and slowdown are printed beside the figures.
+ * Lighthouse's default mobile (CPU × 4) and desktop follow as extra columns.
+ *
+ * Options: --runs N (Lighthouse runs per route and profile, default 3), --routes /home,/about or
+ * --routes all (the prerendered pages and /console, /mail-action, /quote where built), --calibrated-only
+ * (skip the default 4× mobile runs), --phone-index N (the phone's benchmarkIndex, default 400),
  * --skip-lighthouse, --skip-interactions, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
  * full Lighthouse report to bench/lhr/ to read the failing audits), --http1 (Lighthouse over plain
@@ -21,22 +28,22 @@
  * server's TLS_CERT_FILE / TLS_KEY_FILE, here a certificate made for the run and trusted by this
  * Chromium only, by its key). The API load runs over plain HTTP/1.1, as autocannon speaks it.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import pg from 'pg';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { interactionReport, interactionTable } from './bench-interactions.ts';
 import { firstLoad, htmlOf, readBuild } from './first-load.ts';
 import { localCertificate, type LocalCertificate } from './local-certificate.ts';
+import { startProduct, stopProduct, type Started } from './bench-server.ts';
+import { launchBenchChrome } from './bench-chrome.ts';
 import { rawLimit, withRatio, type RawLimit } from './bench-raw-limit.ts';
+import { calibrate, phoneConfig, PHONE_INDEX, type Calibration } from './bench-calibration.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -44,6 +51,7 @@ const opt = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const RUNS = Number(opt('runs') ?? 3);
+const PHONE_INDEX_TARGET = Number(opt('phone-index') ?? PHONE_INDEX);
 const DURATION = Number(opt('duration') ?? 10);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
@@ -53,60 +61,6 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 const kb = (n: number) => Math.round(n / 102.4) / 10;
-
-// ── Server in a second process ─────────────────────────────────────────────────────────────────
-interface Started {
-  url: string;
-  anonKey: string;
-  proc: ChildProcess;
-  dataDir: string;
-}
-function healthy(url: string, ca?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = (url.startsWith('https:') ? https : http).get(`${url}/auth/v1/health`, { ca }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('error', () => resolve(false));
-  });
-}
-async function startProduct(env: Record<string, string>, tls?: LocalCertificate): Promise<Started> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-'));
-  const port = 18000 + Math.floor(Math.random() * 2000);
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: CLIENT,
-      SEED: 'true',
-      // The load test measures throughput, not the abuse limits.
-      RATE_LIMIT_INSERTS: '100000000',
-      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    if (await healthy(url, tls?.cert)) break;
-  }
-  const anonKey = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(out)?.[0];
-  if (!anonKey) throw new Error(`could not read the anon key from the server's output:\n${out}`);
-  return { url, anonKey, proc, dataDir };
-}
-async function stopProduct(s: Started) {
-  s.proc.kill('SIGTERM');
-  await new Promise((r) => s.proc.once('exit', r));
-  fs.rmSync(s.dataDir, { recursive: true, force: true });
-}
 
 // ── Bundles ────────────────────────────────────────────────────────────────────────────────────
 function bundleReport() {
@@ -142,41 +96,44 @@ interface LhFigures {
   cls: number;
   totalBytes: number;
   jsBytes: number;
+  /** The benchmarkIndex Lighthouse measured in its own run (median of the runs). */
+  benchmarkIndex: number;
+}
+/**
+ * The profiles a route is measured on: `phone` (mobile, CPU slowdown calibrated on this machine to a
+ * phone of index ≈ PHONE_INDEX; the figure of record, docs/decisions/0019), `mobile4x` (Lighthouse's
+ * default mobile, CPU × 4 whatever the machine; skipped with --calibrated-only) and `desktop`
+ * (skipped with --mobile-only).
+ */
+type Profile = 'phone' | 'mobile4x' | 'desktop';
+interface RouteFigures {
+  /** The machine's benchmarkIndex measured just before this route's runs, and the slowdown it gave. */
+  calibration: Calibration;
+  phone: LhFigures;
+  mobile4x?: LhFigures;
+  desktop?: LhFigures;
 }
 async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCertificate) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
-    ],
-  });
-  const results: Record<string, { mobile: LhFigures; desktop: LhFigures }> = {};
+  const chrome = await launchBenchChrome(tls);
+  const profiles: Profile[] = ['phone'];
+  if (!args.includes('--calibrated-only')) profiles.push('mobile4x');
+  if (!args.includes('--mobile-only')) profiles.push('desktop');
+  const results: Record<string, RouteFigures> = {};
   try {
     for (const route of routes) {
-      const per: Partial<Record<'mobile' | 'desktop', LhFigures>> = {};
-      const forms = args.includes('--mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
-      for (const form of forms) {
+      // Calibrated again before every route: on a shared machine the index moves with the load.
+      const calibration = await calibrate(chrome.port, { phoneIndex: PHONE_INDEX_TARGET });
+      const per: Partial<Record<Profile, LhFigures>> = {};
+      for (const profile of profiles) {
+        const config = profile === 'phone' ? phoneConfig(calibration.multiplier) : profile === 'desktop' ? desktopConfig : undefined;
         const runs: LhFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const r = await lighthouse(
-            baseUrl + route,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            form === 'desktop' ? desktopConfig : undefined,
-          );
+          const r = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
           const lhr = r!.lhr;
           if (args.includes('--keep-lhr')) {
             const dir = path.join(ROOT, 'bench/lhr');
             fs.mkdirSync(dir, { recursive: true });
-            const name = `${route === '/' ? 'splash' : route.slice(1).replace(/\//g, '_')}-${form}-${i + 1}.json`;
+            const name = `${route === '/' ? 'splash' : route.slice(1).replace(/\//g, '_')}-${profile}-${i + 1}.json`;
             fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
           }
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
@@ -192,10 +149,11 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
             totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? 0,
             jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? 0,
+            benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           });
         }
         const m = (k: keyof LhFigures) => median(runs.map((x) => x[k]));
-        per[form] = {
+        per[profile] = {
           performance: m('performance'),
           accessibility: m('accessibility'),
           bestPractices: m('bestPractices'),
@@ -205,12 +163,16 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
           cls: m('cls'),
           totalBytes: m('totalBytes'),
           jsBytes: m('jsBytes'),
+          benchmarkIndex: m('benchmarkIndex'),
         };
       }
-      results[route] = per as { mobile: LhFigures; desktop: LhFigures };
-      const mo = results[route].mobile;
+      results[route] = { calibration, ...per } as RouteFigures;
+      const ph = results[route].phone;
+      const four = results[route].mobile4x;
       console.log(
-        `  ${route.padEnd(22)} mobile P${mo.performance} A${mo.accessibility} BP${mo.bestPractices} SEO${mo.seo} LCP ${mo.lcpMs}ms TBT ${mo.tbtMs}ms CLS ${mo.cls}`,
+        `  ${route.padEnd(22)} index ${calibration.index} ×${calibration.multiplier}: phone P${ph.performance} A${ph.accessibility} BP${ph.bestPractices} SEO${ph.seo} ` +
+          `LCP ${ph.lcpMs}ms TBT ${ph.tbtMs}ms CLS ${ph.cls}` +
+          (four ? ` | 4× P${four.performance} LCP ${four.lcpMs}ms TBT ${four.tbtMs}ms` : ''),
       );
     }
   } finally {
@@ -219,20 +181,42 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
   return results;
 }
 
-/** One row per route: mobile figures, then desktop's; kB are transfer sizes. */
-function lighthouseTable(lh: Record<string, { mobile: LhFigures; desktop?: LhFigures }>): string {
-  const cols = (f?: LhFigures) =>
-    f
-      ? [f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, kb(f.totalBytes), kb(f.jsBytes)].map(String)
-      : Array(9).fill('–');
-  const head = ['Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'total kB', 'JS kB'];
+/**
+ * One row per route: the machine's index and the slowdown used, the calibrated phone's figures (the
+ * figures of record), then Lighthouse's default 4× mobile and desktop where measured. kB are transfer sizes.
+ */
+export function lighthouseTable(lh: Record<string, RouteFigures>): string {
+  const full = (f?: LhFigures) =>
+    f ? [f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, kb(f.totalBytes), kb(f.jsBytes)].map(String) : Array(9).fill('–');
+  const short = (f?: LhFigures) => (f ? [f.performance, f.lcpMs, f.tbtMs, f.cls].map(String) : Array(4).fill('–'));
+  const any = (k: 'mobile4x' | 'desktop') => Object.values(lh).some((r) => r[k]);
+  const head = [
+    'route',
+    'index',
+    'CPU ×',
+    ...['Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'total kB', 'JS kB'],
+    ...(any('mobile4x') ? ['4× Perf', '4× LCP', '4× TBT', '4× CLS'] : []),
+    ...(any('desktop') ? ['d Perf', 'd LCP', 'd TBT', 'd CLS'] : []),
+  ];
   const rows = [
-    ['route', ...head.map((h) => `m ${h}`), ...head.map((h) => `d ${h}`)],
-    ...Object.entries(lh).map(([route, r]) => [route, ...cols(r.mobile), ...cols(r.desktop)]),
+    head,
+    ...Object.entries(lh).map(([route, r]) => [
+      route,
+      String(r.calibration.index),
+      String(r.calibration.multiplier),
+      ...full(r.phone),
+      ...(any('mobile4x') ? short(r.mobile4x) : []),
+      ...(any('desktop') ? short(r.desktop) : []),
+    ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return ['(m = mobile, d = desktop)', line(rows[0]!), ...rows.slice(1).map(line)].join('\n');
+  return [
+    `(index = the machine's benchmarkIndex before the route's runs; CPU × = the slowdown that makes it a phone of index ${PHONE_INDEX_TARGET}; ` +
+      'Perf…JS kB = that calibrated phone, Lighthouse 12 mobile, slow 4G; 4× = Lighthouse\'s default mobile (CPU × 4); d = desktop)',
+    line(rows[0]!),
+    ...rows.slice(1).map(line),
+  ].join('\n');
 }
 
 // ── API load ───────────────────────────────────────────────────────────────────────────────────
@@ -314,13 +298,13 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
 }
 
 // ── Chart ──────────────────────────────────────────────────────────────────────────────────────
-function chart(lh: Record<string, { mobile: LhFigures }>): string {
+function chart(lh: Record<string, { phone: LhFigures }>): string {
   const rows = Object.entries(lh);
   const w = 760;
   const rowH = 22;
   const h = 40 + rows.length * rowH;
   const bars = rows
-    .map(([route, { mobile }], i) => {
+    .map(([route, { phone: mobile }], i) => {
       const y = 30 + i * rowH;
       const cats = [mobile.performance, mobile.accessibility, mobile.bestPractices, mobile.seo];
       const colours = ['#e0a83a', '#3f7a4a', '#5b8bd4', '#d4472f'];
@@ -336,6 +320,20 @@ function chart(lh: Record<string, { mobile: LhFigures }>): string {
     .map((t, j) => `<text x="${180 + j * 145}" y="18" font-size="12" font-weight="bold">${t}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif"><rect width="100%" height="100%" fill="#fff"/>${head}${bars}</svg>\n`;
+}
+
+/**
+ * --routes /a,/b measures those; --routes all every prerendered page and the pages served the SPA
+ * fallback that the build has (/console, /mail-action, /quote); by default, the prerendered pages.
+ */
+function routesToMeasure(): string[] {
+  const prerendered = prerenderPaths().filter((p) => p !== '/404');
+  const wanted = opt('routes');
+  if (wanted === 'all') {
+    const spa = ['/console', '/mail-action', '/quote'].filter((p) => !prerendered.includes(p) && fs.existsSync(path.join(CLIENT, p.slice(1), 'index.html')));
+    return [...prerendered, ...spa];
+  }
+  return wanted?.split(',') ?? prerendered;
 }
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
@@ -358,7 +356,7 @@ async function main() {
     results.lighthouseProtocol = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
     const site = await startProduct({}, tls);
     try {
-      const routes = opt('routes')?.split(',') ?? prerenderPaths().filter((p) => p !== '/404');
+      const routes = routesToMeasure();
       console.log(`\nLighthouse 12 over ${results.lighthouseProtocol} (${RUNS} runs each, median):`);
       const lh = await lighthouseReport(site.url, routes, tls);
       results.lighthouse = lh;
@@ -366,8 +364,8 @@ async function main() {
       fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
       fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(lh));
       if (!args.includes('--skip-interactions')) {
-        console.log(`\nInteractions on the throttled mobile profile (next paint after one tap, ${RUNS} runs each, median):`);
-        results.interactions = await interactionReport(site.url, { runs: RUNS, spkiHash: tls?.spkiHash });
+        console.log(`\nInteractions on the calibrated phone (next paint after one tap, ${RUNS} runs each, median):`);
+        results.interactions = await interactionReport(site.url, { runs: RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET });
         console.log(interactionTable(results.interactions as Awaited<ReturnType<typeof interactionReport>>));
       }
     } finally {

@@ -26,6 +26,7 @@ const SHELL_FILES = [
   'web/app/features/shell/footer.tsx',
   'web/app/components/layout/page-background.tsx',
   'web/app/components/layout/lazy-toaster.tsx',
+  'web/app/components/layout/static-html.tsx',
   'web/app/features/auth/auth-context.tsx',
   'web/app/features/auth/index.ts',
   'web/app/features/newsletter/index.ts',

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from '~/features/analytics/analytics.tsx';
 import { mediaImage } from '~/components/ui/picture.tsx';
+import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { href } from '~/paths.ts';
 // Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
@@ -47,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // From now on a <StaticHtml> part renders its children (a page reached inside the site).
+  useEffect(markPageHydrated, []);
   return (
     <>
       <Analytics />

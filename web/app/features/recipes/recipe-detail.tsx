@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { Recipe } from '@content/recipe-schema.ts';
 import { recipePage } from '@content/recipes.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { href } from '~/paths.ts';
@@ -14,18 +15,24 @@ import { ServingsAdjuster } from './servings-adjuster.tsx';
 /**
  * /recipe/{id}: media, facts and description; the cookbook panel for an exclusive recipe,
  * otherwise the servings adjuster, scaled ingredients and numbered steps. No page background.
+ * Only the media (its player) and the servings adjuster with the ingredients hydrate; the rest stays
+ * the prerendered HTML (StaticHtml, decision 0019).
  */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [servings, setServings] = useState(recipe.servings);
   return (
     <article className="pb-20">
-      <PageHeading title={recipe.title} className="pb-6" />
+      <StaticHtml>
+        <PageHeading title={recipe.title} className="pb-6" />
+      </StaticHtml>
       <div className="mx-auto w-full max-w-5xl px-5 sm:px-6">
-        <RecipeFacts
-          recipe={recipe}
-          show={['time', 'servings', 'difficulty', 'rating']}
-          className="justify-center text-base"
-        />
+        <StaticHtml>
+          <RecipeFacts
+            recipe={recipe}
+            show={['time', 'servings', 'difficulty', 'rating']}
+            className="justify-center text-base"
+          />
+        </StaticHtml>
         <div className="mt-8 overflow-hidden rounded-3xl border border-cream/10 bg-smoke shadow-2xl shadow-black/40">
           <RecipeMedia
             recipe={recipe}
@@ -35,22 +42,26 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
             className="aspect-[16/10] w-full object-cover"
           />
         </div>
-        <p className="mx-auto mt-8 max-w-3xl text-center text-lg leading-relaxed text-sand sm:text-xl">{recipe.description}</p>
+        <StaticHtml>
+          <p className="mx-auto mt-8 max-w-3xl text-center text-lg leading-relaxed text-sand sm:text-xl">{recipe.description}</p>
+        </StaticHtml>
 
         {recipe.exclusive ? (
-          <section
-            aria-labelledby="exclusive-title"
-            className="mx-auto mt-12 max-w-3xl rounded-2xl border border-gold/40 bg-charcoal p-8 text-center shadow-xl sm:p-10"
-          >
-            <BookOpen aria-hidden="true" className="mx-auto size-10 text-gold" />
-            <h2 id="exclusive-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
-              {recipePage.exclusive.title}
-            </h2>
-            <p className="mt-3 text-sand sm:text-lg">{recipePage.exclusive.text}</p>
-            <ButtonLink to={href('cookingBook')} className="mt-6">
-              {recipePage.exclusive.link}
-            </ButtonLink>
-          </section>
+          <StaticHtml>
+            <section
+              aria-labelledby="exclusive-title"
+              className="mx-auto mt-12 max-w-3xl rounded-2xl border border-gold/40 bg-charcoal p-8 text-center shadow-xl sm:p-10"
+            >
+              <BookOpen aria-hidden="true" className="mx-auto size-10 text-gold" />
+              <h2 id="exclusive-title" className="mt-4 text-2xl font-semibold sm:text-3xl">
+                {recipePage.exclusive.title}
+              </h2>
+              <p className="mt-3 text-sand sm:text-lg">{recipePage.exclusive.text}</p>
+              <ButtonLink to={href('cookingBook')} className="mt-6">
+                {recipePage.exclusive.link}
+              </ButtonLink>
+            </section>
+          </StaticHtml>
         ) : (
           <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
             <div className="space-y-6">
@@ -73,21 +84,25 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                 </div>
               </section>
             </div>
-            <section aria-labelledby="instructions-title">
-              <h2 id="instructions-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
-                {recipePage.instructionsTitle}
-              </h2>
-              <InstructionList steps={recipe.instructions} />
-            </section>
+            <StaticHtml>
+              <section aria-labelledby="instructions-title">
+                <h2 id="instructions-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
+                  {recipePage.instructionsTitle}
+                </h2>
+                <InstructionList steps={recipe.instructions} />
+              </section>
+            </StaticHtml>
           </div>
         )}
 
-        <p className="mt-14 text-center">
-          <ButtonLink to={href('recipes')} variant="secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {recipePage.backLink}
-          </ButtonLink>
-        </p>
+        <StaticHtml>
+          <p className="mt-14 text-center">
+            <ButtonLink to={href('recipes')} variant="secondary">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {recipePage.backLink}
+            </ButtonLink>
+          </p>
+        </StaticHtml>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '~/features/newsletter/index.ts';
 import { footerLinks, href, routes } from '~/paths.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 
 const copy = shellCopy.footer;
 
@@ -23,53 +24,56 @@ export function Footer() {
   return (
     <footer className="border-t border-cream/10 bg-charcoal/95 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
-        <div>
-          <Link to={href('home')} className="font-display text-2xl font-semibold text-cream">
-            {site.name}
-          </Link>
-          <p className="mt-3 max-w-xs text-muted">{copy.about}</p>
-          <a
-            href={site.channelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold hover:text-cream"
-          >
-            <CirclePlay aria-hidden className="size-5" />
-            {copy.channel}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
+        {/* Links and text only: kept as prerendered, not hydrated (decision 0019). */}
+        <StaticHtml>
+          <div>
+            <Link to={href('home')} className="font-display text-2xl font-semibold text-cream">
+              {site.name}
+            </Link>
+            <p className="mt-3 max-w-xs text-muted">{copy.about}</p>
+            <a
+              href={site.channelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold hover:text-cream"
+            >
+              <CirclePlay aria-hidden className="size-5" />
+              {copy.channel}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
 
-        <nav aria-label="Footer">
-          <h2 className="font-display text-lg font-semibold text-cream">{copy.quickLinks}</h2>
-          <ul className="mt-3 grid gap-1">
-            {footerLinks.map((id) => (
-              <li key={id}>
-                <Link to={routes[id].path} className="inline-block py-1.5 text-sand hover:text-gold">
-                  {routes[id].label}
-                </Link>
+          <nav aria-label="Footer">
+            <h2 className="font-display text-lg font-semibold text-cream">{copy.quickLinks}</h2>
+            <ul className="mt-3 grid gap-1">
+              {footerLinks.map((id) => (
+                <li key={id}>
+                  <Link to={routes[id].path} className="inline-block py-1.5 text-sand hover:text-gold">
+                    {routes[id].label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="font-display text-lg font-semibold text-cream">{copy.contact}</h2>
+            <ul className="mt-3 grid gap-1 text-sand">
+              <li>
+                <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1.5 hover:text-gold">
+                  <Phone aria-hidden className="size-4 text-gold" />
+                  {site.phone}
+                </a>
               </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className="font-display text-lg font-semibold text-cream">{copy.contact}</h2>
-          <ul className="mt-3 grid gap-1 text-sand">
-            <li>
-              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1.5 hover:text-gold">
-                <Phone aria-hidden className="size-4 text-gold" />
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold">
-                <Mail aria-hidden className="size-4 shrink-0 text-gold" />
-                {site.email}
-              </a>
-            </li>
-          </ul>
-        </div>
+              <li>
+                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold">
+                  <Mail aria-hidden className="size-4 shrink-0 text-gold" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </StaticHtml>
 
         <NewsletterForm />
       </div>

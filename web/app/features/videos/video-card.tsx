@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ExternalLink, Play } from 'lucide-react';
 import type { ChannelVideo } from '@content/showcase-schema.ts';
 import { site } from '@content/site.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
 
 /** Privacy-enhanced embeds: no cookies until the visitor plays. */
@@ -33,11 +34,14 @@ function Thumbnail({ video }: { video: ChannelVideo }) {
  */
 export function VideoCard({ video }: { video: ChannelVideo }) {
   const [playing, setPlaying] = useState(false);
+  // The thumbnail and the text are kept as prerendered HTML; only the card's button hydrates (decision 0019).
   const text = (
-    <span className="block flex-1 p-5">
-      <span className="block font-display text-lg leading-snug font-semibold text-cream">{video.title}</span>
-      <span className="mt-2 block text-sm text-sand">{video.description}</span>
-    </span>
+    <StaticHtml as="span">
+      <span className="block flex-1 p-5">
+        <span className="block font-display text-lg leading-snug font-semibold text-cream">{video.title}</span>
+        <span className="mt-2 block text-sm text-sand">{video.description}</span>
+      </span>
+    </StaticHtml>
   );
   const frame = 'group flex h-full flex-col overflow-hidden rounded-2xl border border-cream/10 bg-charcoal/85 text-left shadow-lg shadow-black/30 transition-colors hover:border-gold/50';
 
@@ -69,7 +73,9 @@ export function VideoCard({ video }: { video: ChannelVideo }) {
           className="block w-full cursor-pointer"
           aria-label={`Play video: ${video.title}`}
         >
-          <Thumbnail video={video} />
+          <StaticHtml as="span">
+            <Thumbnail video={video} />
+          </StaticHtml>
         </button>
       )}
       {text}

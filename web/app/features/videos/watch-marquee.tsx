@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 
 /** The marquee loops continuously, linear, 20 s per cycle. */
 export const MARQUEE_CYCLE_S = 20;
@@ -39,9 +40,12 @@ export function WatchMarquee({ text }: { text: string }) {
       {/* A constant of ours, written raw: text children of <style> would be HTML-escaped by the renderer. */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <p className="sr-only">{text}</p>
+      {/* The moving copies do nothing but move (in CSS): kept as prerendered HTML (decision 0019). */}
       <div aria-hidden className="watch-marquee-track flex w-max">
-        {half(false)}
-        {half(true)}
+        <StaticHtml as="span">
+          {half(false)}
+          {half(true)}
+        </StaticHtml>
       </div>
       <button
         type="button"

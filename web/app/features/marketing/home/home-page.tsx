@@ -1,5 +1,6 @@
 import { home } from '@content/home.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { LatestVideos } from '~/features/videos/index.ts';
@@ -15,14 +16,21 @@ import { RecipeTeasers } from './recipe-teasers.tsx';
 /** How many of the channel's latest videos /home shows (its head describes the same ones). */
 export const HOME_VIDEO_COUNT = 3;
 
-/** /home, section by section. */
+/**
+ * /home, section by section. Only the hero (its background video) and the latest videos (their
+ * players) hydrate; the other sections stay the prerendered HTML (StaticHtml, decision 0019).
+ */
 export function HomePage() {
   const { latestVideos } = home;
   return (
     <>
-      <PageBackground image="bgHome" opacity="full" />
+      <StaticHtml>
+        <PageBackground image="bgHome" opacity="full" />
+      </StaticHtml>
       <HomeHero />
-      <MeetTheChef />
+      <StaticHtml>
+        <MeetTheChef />
+      </StaticHtml>
       <Section copy={{ eyebrow: latestVideos.eyebrow, title: latestVideos.title, lead: latestVideos.text }}>
         <LatestVideos limit={HOME_VIDEO_COUNT} />
         <div className="mt-10 flex justify-center">
@@ -31,11 +39,13 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </Section>
-      <OfferCards />
-      <ProductCards />
-      <RecipeTeasers />
-      <PaymentTeaser />
-      <BookingCta />
+      <StaticHtml>
+        <OfferCards />
+        <ProductCards />
+        <RecipeTeasers />
+        <PaymentTeaser />
+        <BookingCta />
+      </StaticHtml>
     </>
   );
 }

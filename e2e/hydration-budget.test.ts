@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { home } from '../content/home.ts';
+import { href, routes } from '../web/app/paths.ts';
+import { siteFixture } from './support/fixture.ts';
+import { bodyHydrated } from './support/page-checks.ts';
+
+/**
+ * How much of a prerendered page React hydrates (docs/decisions/0019-calibrated-phone-bench.md): only
+ * the parts that do something in the browser; the rest stays the prerender's HTML (<StaticHtml>,
+ * web/app/components/layout/static-html.tsx) and costs React nothing on a phone. A count, not a time:
+ * the elements React claimed (those carrying its fiber key) once the page has hydrated. A change that
+ * makes a static section hydrate again (or adds hydrated markup) raises the count and fails here: keep
+ * the new part static, or raise its figure on purpose, saying why.
+ */
+const e2e = siteFixture();
+
+/** Elements React claimed when the page hydrated, as measured (docs/decisions/0019) plus a margin of 5. */
+const CLAIMED_AT_MOST: Record<string, number> = {
+  // 368 elements; 208 of them (in five sections and the footer's links) stay as prerendered; until
+  // decision 0019 React hydrated all of them.
+  [href('home')]: 158 + 5,
+  // The exclusive recipe: media, header, the footer's form.
+  '/recipe/1': 80 + 5,
+  // A recipe with the servings adjuster and the ingredients it scales.
+  '/recipe/2': 185 + 5,
+  // The marquee's pause button and six video cards' buttons (each plays on demand) hydrate.
+  [routes.watch.path]: 215 + 5,
+};
+
+function counts(page: Page) {
+  return page.evaluate(() => {
+    const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    const all = [...document.body.querySelectorAll('*')];
+    return {
+      elements: all.length,
+      claimed: all.filter(fiber).length,
+      static: document.body.querySelectorAll('[data-static-html] *').length,
+    };
+  });
+}
+
+describe('hydration budget', () => {
+  test.each(Object.entries(CLAIMED_AT_MOST))('%s: React hydrates at most %i elements, the static parts none', async (path, ceiling) => {
+    await e2e.withPage({}, async ({ page }) => {
+      await page.goto(path);
+      await bodyHydrated(page);
+      const c = await counts(page);
+      console.log(`${path}: ${c.claimed} of ${c.elements} elements hydrated; ${c.static} left as prerendered HTML`);
+      expect(c.static, 'the page keeps parts as prerendered HTML').toBeGreaterThan(0);
+      expect(c.claimed + c.static).toBeLessThanOrEqual(c.elements);
+      expect(c.claimed, `${path} hydrates ${c.claimed} of ${c.elements} elements`).toBeLessThanOrEqual(ceiling);
+    });
+  });
+
+  test('a page reached inside the site renders its static parts with React: nothing is missing', async () => {
+    await e2e.withPage({}, async ({ page }) => {
+      await page.goto(href('about'));
+      await bodyHydrated(page);
+      // The header's Home link navigates inside the site (the header is hydrated).
+      await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.waitForURL(`**${href('home')}`);
+      await page.getByRole('heading', { name: home.meetChef.title }).waitFor();
+      const inside = await page.evaluate(() => ({
+        navigations: performance.getEntriesByType('navigation').length,
+        // Rendered by React this time: its elements carry React's fiber key. (The footer's part stays the
+        // HTML it kept when /about hydrated: the footer is the same one.)
+        staticClaimed: [...document.querySelectorAll('main [data-static-html] *')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
+        staticElements: document.querySelectorAll('main [data-static-html] *').length,
+      }));
+      expect(inside.navigations).toBe(1);
+      expect(inside.staticElements).toBeGreaterThan(0);
+      expect(inside.staticClaimed).toBe(inside.staticElements);
+      // And a static part's link, followed from the prerendered HTML, still leads to its page.
+      await page.goto(href('home'));
+      await bodyHydrated(page);
+      await page.getByRole('main').getByRole('link', { name: home.meetChef.link.label }).click();
+      await page.waitForURL(`**${href('about')}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { chromium } from 'playwright-core';
+// Lighthouse's own benchmark (the figure its reports call benchmarkIndex), run in the same Chromium.
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import * as constants from 'lighthouse/core/config/constants.js';
+
+/**
+ * One phone class on every machine (docs/decisions/0019-calibrated-phone-bench.md). Lighthouse's CPU
+ * slowdown is a fixed multiplier (4× by default), so the same page measured on a machine with a
+ * benchmarkIndex of 3,000 and on one of 1,100 represents two different phones. Here the bench measures the
+ * machine's benchmarkIndex with Lighthouse's own function in the Chromium that runs the audits, and
+ * sets the slowdown to index / PHONE_INDEX, so that every run represents a phone whose index is about
+ * PHONE_INDEX: between Chrome DevTools' low-tier (≈ 264) and mid-tier (≈ 1,000) presets.
+ * Relative imports only.
+ */
+export const PHONE_INDEX = 400;
+
+export interface Calibration {
+  /** The machine's benchmarkIndex, median of the samples. */
+  index: number;
+  samples: number[];
+  /** CPU slowdown applied (index / PHONE_INDEX, at least 1, two decimals). */
+  multiplier: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+export const multiplierFor = (index: number, phoneIndex = PHONE_INDEX) => Math.max(1, Math.round((index / phoneIndex) * 100) / 100);
+
+/** Measures the benchmarkIndex of the Chromium listening on `port` (chrome-launcher's), `samples` times. */
+export async function calibrate(port: number, { samples = 3, phoneIndex = PHONE_INDEX } = {}): Promise<Calibration> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    try {
+      const values: number[] = [];
+      for (let i = 0; i < samples; i++) values.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+      const index = median(values);
+      return { index, samples: values, multiplier: multiplierFor(index, phoneIndex) };
+    } finally {
+      await page.close();
+    }
+  } finally {
+    // Disconnects; the Chromium itself stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Lighthouse's mobile settings (slow 4G, Moto G Power screen) with the calibrated CPU slowdown. */
+export function phoneConfig(multiplier: number) {
+  return {
+    extends: 'lighthouse:default' as const,
+    settings: {
+      formFactor: 'mobile' as const,
+      screenEmulation: constants.screenEmulationMetrics.mobile,
+      throttlingMethod: 'simulate' as const,
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
+    },
+  };
+}

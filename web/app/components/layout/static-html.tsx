@@ -1,0 +1,38 @@
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A part of a prerendered page that has nothing to hydrate: text, pictures and links, no state, no
+ * effect, no handler (docs/decisions/0019-calibrated-phone-bench.md). When the browser hydrates the
+ * prerendered page, React keeps this part's HTML exactly as the prerender wrote it and does no work for
+ * what is inside: the wrapper is hydrated with its own HTML as `dangerouslySetInnerHTML`, and React
+ * neither renders nor claims the elements within. Its links are plain `<a href>` then, so following one
+ * loads the next prerendered page. When the part is rendered anywhere else (the prerender, or a page
+ * the visitor navigated to inside the site), it renders its children as usual.
+ *
+ * Only for children that do nothing in the browser: a component with state, an effect or an event
+ * handler inside would never run; and what it shows must not change while it stays mounted (a part
+ * that depends on the URL sits under a parent keyed by it, as routes/recipe.tsx keys RecipeDetail), since
+ * the HTML it kept is the HTML it shows. The wrapper is a `display: contents` div (a span with `as="span"`,
+ * where only phrasing content is allowed, as inside a button), so it does not change the layout; `data-static-html` marks it (e2e/hydration-budget.test.ts counts what stays unhydrated).
+ */
+let pageHydrated = false;
+
+/** Called once the document's first hydration has been committed (web/app/root.tsx). */
+export function markPageHydrated() {
+  pageHydrated = true;
+}
+
+export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
+  const id = useId();
+  // Read once, while the page is hydrating; never again for this instance.
+  const [html] = useState(() =>
+    typeof document === 'undefined' || pageHydrated ? undefined : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
+  );
+  return html === undefined ? (
+    <Tag data-static-html={id} className="contents">
+      {children}
+    </Tag>
+  ) : (
+    <Tag data-static-html={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
