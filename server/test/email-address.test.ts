@@ -125,6 +125,25 @@ describe.each(backends)('the address rule in the database ($name)', (backend) =>
     }
   });
 
+  it('the new functions and the demo list are out of the API’s reach, for every role', async () => {
+    const signUp = await client(server, server.anonKey).auth.signUp({ email: `rule-${crypto.randomUUID()}@member.test`, password: 'rule-pass-1' });
+    const member = client(server, server.anonKey, { accessToken: signUp.data.session!.access_token });
+    for (const who of [anon, member, service]) {
+      for (const [fn, args] of [
+        ['is_email_address', { address: 'a@b.test' }],
+        ['recipe_photo_deletable', { photo: 'x.png' }],
+        ['visitor_mail_per_day', {}],
+        ['outbox_guard', {}],
+        ['newsletter_subscribers_once', {}],
+      ] as const) {
+        const r = await who.rpc(fn, args);
+        expect(r.status, fn).toBe(404);
+      }
+      const demo = await who.from('demo_subjects').select('*');
+      expect(demo.status).toBe(404);
+    }
+  });
+
   it('a recipe author address follows the same rule', async () => {
     const recipe = { title: 'Rule soup', ingredients: 'Water', instructions: 'Boil.', status: 'pending' };
     const bad = await anon.from('community_recipes').insert({ ...recipe, author_email: 'a(comment)@d.test' });
