@@ -252,6 +252,14 @@ describe('the chef’s calendar', () => {
       const details = page.getByRole('region', { name: formatDay(addDays(day, 4), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) });
       expect(await details.getByText('Full: 1 of 1 confirmed.').isVisible()).toBe(true);
       expect(await details.getByRole('link', { name: 'Month confirmed' }).getAttribute('href')).toBe(`/console?section=bookings&booking=${confirmedId}`);
+      if (width === 1280) {
+        // The chef removes the block (after the browser's "are you sure").
+        page.once('dialog', (d) => void d.accept());
+        await page.getByRole('region', { name: /^Blocked in / }).getByRole('button', { name: /^Remove block/ }).click();
+        await toastText(page, 'Block removed');
+        await expect.poll(() => dayName(page, addDays(day, 8))).not.toMatch(/blocked/);
+        expect((await admin.from('blocked_dates').select('id').eq('note', 'Dentist')).data).toEqual([]);
+      }
       expect(probe.errors).toEqual([]);
       await probe.close();
     }
@@ -283,6 +291,8 @@ describe('the chef’s calendar', () => {
     await row.getByRole('button', { name: 'Pair Second' }).click();
     const detail = page.getByRole('dialog', { name: 'Pair Second' });
     await detail.getByText('This day is already full. Offer another day, or confirm over the calendar below.').waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
     // The ordinary confirmation is refused by the database, with its reason.
     await detail.getByRole('radio', { name: 'Confirmed' }).check();
     await detail.getByRole('button', { name: 'Save status' }).click();
