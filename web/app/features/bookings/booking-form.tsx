@@ -138,41 +138,37 @@ export function BookingForm() {
             </select>
           )}
         </FormField>
-        <FormField
-          id="booking-date"
-          label="Preferred Date"
-          hint={
-            dateUnavailable ? (
-              <DateSuggestions
-                days={suggestions}
-                onPick={(day) => {
-                  setDate(day);
-                  setValue('date', day, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
-                }}
+        <div className="grid content-start gap-2">
+          <FormField id="booking-date" label="Preferred Date" {...field('date')}>
+            {(p) => (
+              <input
+                {...p}
+                {...register('date', {
+                  // Said at once: the calendar is read on first use, then the choice is checked.
+                  onChange: async (e: React.ChangeEvent<HTMLInputElement>) => {
+                    setDate(e.target.value);
+                    await loadAvailability();
+                    if (e.target.value) void trigger('date');
+                  },
+                })}
+                onFocus={() => void loadAvailability()}
+                type="date"
+                required
+                min={today}
+                className={controlClass(p['aria-invalid'])}
               />
-            ) : undefined
-          }
-          {...field('date')}
-        >
-          {(p) => (
-            <input
-              {...p}
-              {...register('date', {
-                // Said at once: the calendar is read on first use, then the choice is checked.
-                onChange: async (e: React.ChangeEvent<HTMLInputElement>) => {
-                  setDate(e.target.value);
-                  await loadAvailability();
-                  if (e.target.value) void trigger('date');
-                },
-              })}
-              onFocus={() => void loadAvailability()}
-              type="date"
-              required
-              min={today}
-              className={controlClass(p['aria-invalid'])}
+            )}
+          </FormField>
+          {dateUnavailable && (
+            <DateSuggestions
+              days={suggestions}
+              onPick={(day) => {
+                setDate(day);
+                setValue('date', day, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+              }}
             />
           )}
-        </FormField>
+        </div>
         <FormField id="booking-time" label="Preferred Time" {...field('time')}>
           {(p) => <input {...p} {...register('time')} type="time" required className={controlClass(p['aria-invalid'])} />}
         </FormField>
@@ -213,11 +209,11 @@ export function BookingForm() {
 
 /** Under an unavailable date: the nearest open days, each a button that picks it. */
 function DateSuggestions({ days, onPick }: { days: string[]; onPick: (day: string) => void }) {
-  if (days.length === 0) return <span>{calendarCopy.form.none}</span>;
+  if (days.length === 0) return <p className="text-sm text-muted">{calendarCopy.form.none}</p>;
   return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span>{calendarCopy.form.suggestions}</span>
-      {days.map((day) => (
+    <div role="group" aria-labelledby="booking-date-suggestions" className="flex flex-wrap items-center gap-2 text-sm text-muted">
+      <span id="booking-date-suggestions">{calendarCopy.form.suggestions}</span>
+      {[...days].sort().map((day) => (
         <button
           key={day}
           type="button"
@@ -228,6 +224,6 @@ function DateSuggestions({ days, onPick }: { days: string[]; onPick: (day: strin
           {formatDay(day)}
         </button>
       ))}
-    </span>
+    </div>
   );
 }

@@ -150,21 +150,22 @@ export function CalendarPanel() {
                       <button
                         type="button"
                         onClick={() => setSelected(day)}
-                        aria-label={dayLabel(day)}
                         aria-pressed={selected === day}
                         className={cn(
                           'flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-cream/5 focus-visible:outline-2 focus-visible:outline-gold',
-                          day.slice(0, 7) !== month && 'opacity-45',
+                          day.slice(0, 7) !== month && 'bg-ink/50',
                           block && 'bg-[repeating-linear-gradient(135deg,rgba(224,168,58,0.16)_0,rgba(224,168,58,0.16)_6px,transparent_6px,transparent_12px)]',
                           !block && closed(day) && 'bg-cream/5',
                           selected === day && 'ring-2 ring-gold ring-inset',
                         )}
                       >
-                        <span className="flex items-center justify-between gap-1">
+                        {/* The button's name says it all; what is drawn is for the eye. */}
+                        <span className="sr-only">{dayLabel(day)}</span>
+                        <span aria-hidden className="flex items-center justify-between gap-1">
                           <span
                             className={cn(
                               'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-                              day === todayIs ? 'bg-gold text-ink' : 'text-sand',
+                              day === todayIs ? 'bg-gold text-ink' : day.slice(0, 7) !== month ? 'text-muted' : 'text-sand',
                             )}
                           >
                             {Number(day.slice(8))}
@@ -176,13 +177,19 @@ export function CalendarPanel() {
                           )}
                         </span>
                         {/* Narrow screens: a dot per booking; wider: the name and time. */}
-                        <span className="flex flex-wrap gap-0.5 sm:hidden">
+                        <span aria-hidden className="flex flex-wrap gap-0.5 sm:hidden">
                           {list.slice(0, 6).map((b) => (
                             <span key={b.id} className={cn('size-2 rounded-full', DOT[b.status])} />
                           ))}
-                          {block && <span className="h-1 w-full rounded bg-gold/70" />}
+                          {block ? (
+                            <span className="h-1 w-full rounded bg-gold/70" />
+                          ) : closed(day) ? (
+                            <span className="h-1 w-full rounded bg-cream/30" />
+                          ) : (
+                            full(day) && <span className="h-1 w-full rounded bg-green-300/70" />
+                          )}
                         </span>
-                        <span className="hidden min-w-0 flex-col gap-0.5 sm:flex">
+                        <span aria-hidden className="hidden min-w-0 flex-col gap-0.5 sm:flex">
                           {list.slice(0, 3).map((b) => (
                             <span key={b.id} className={cn('truncate rounded border px-1 text-[0.7rem] leading-4', CHIP[b.status])}>
                               {formatTime(b.booking_time)} {b.name}
