@@ -79,6 +79,10 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     return r.data as QuoteRow;
   }
 
+  /** The business's day (the calendar's time zone, not the test machine's) plus n days. */
+  const businessDay = async (n: number) =>
+    (await server.db.tx(null, (sql) => sql<{ d: string }>(`select (private.business_today() + $1::int)::text as d`, [n]))).rows[0]!.d;
+
   /** The balance's default due day: a week before the booking's day. */
   const weekBefore = async (bookingId: string) => {
     const { data } = await service.from('bookings').select('booking_date').eq('id', bookingId).single();
@@ -205,8 +209,8 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     const token = await send(q.id);
     const sent = await quote(q.id);
     expect(sent).toMatchObject({ status: 'sent', total_cents: 144000, deposit_cents: 43200, balance_cents: 100800 });
-    expect(sent.expires_on).toBe(inDays(14));
-    expect(sent.deposit_due_on).toBe(inDays(7));
+    expect(sent.expires_on).toBe(await businessDay(14));
+    expect(sent.deposit_due_on).toBe(await businessDay(7));
     expect(await bookingStatus(bookingId)).toBe('quoted');
     const history = await owner.from('booking_status_changes').select('from_status, to_status, changed_by').eq('booking_id', bookingId).order('changed_at');
     expect(history.data).toEqual([
@@ -269,7 +273,7 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     const refused = results.filter((r) => r.error !== null);
     expect(ok).toHaveLength(1);
     expect(ok[0]!.data).toEqual({
-      accepted: true, currency: 'USD', total_cents: 80000, deposit_cents: 24000, deposit_due_on: inDays(7), balance_cents: 56000, balance_due_on: await weekBefore(bookingId),
+      accepted: true, currency: 'USD', total_cents: 80000, deposit_cents: 24000, deposit_due_on: await businessDay(7), balance_cents: 56000, balance_due_on: await weekBefore(bookingId),
     });
     expect(refused.map((r) => r.error!.message)).toEqual(['This quote was already accepted.']);
     const accepted = (await service.from('quotes').select('status, accepted_name, accepted_dietary, acceptance').eq('id', q.id).single()).data as Record<string, unknown>;
@@ -358,6 +362,22 @@ describe.each(backends)('quotes and payments ($name)', (backend) => {
     // Nothing half-written: no acceptance, no confirmation e-mail, no history entry.
     expect((await service.from('outbox').select('id').eq('event', 'quote_accepted').eq('subject_id', q.id)).data).toEqual([]);
     expect((await service.from('outbox').select('id').eq('event', 'booking_confirmed').eq('subject_id', bookingId)).data).toEqual([]);
+  });
+
+  it('due days are calendar days across a daylight-saving change (New York, 14 March 2027)', async () => {
+    // The event on Tuesday 16 March 2027; the balance due 7 days before: Tuesday 9 March, across the
+    // change of 14 March, with no hour lost or gained.
+    const bookingId = await newBooking('Spring Client', { booking_date: '2027-03-16' });
+    const q = await draft(bookingId, { expires_on: null });
+    expect(q.balance_due_on).toBe('2027-03-09');
+    // A deposit due after the balance is refused when sending; nothing is sent.
+    expect((await owner.from('quotes').update({ deposit_due_on: '2027-03-13' }).eq('id', q.id)).error).toBeNull();
+    const refused = await owner.from('quotes').update({ status: 'sent' }).eq('id', q.id);
+    expect(refused.error?.message).toBe('The deposit must be due on or before the day the balance is due.');
+    expect((await service.from('outbox').select('id').eq('subject_id', q.id)).data).toEqual([]);
+    expect((await owner.from('quotes').update({ deposit_due_on: '2027-03-02' }).eq('id', q.id)).error).toBeNull();
+    await send(q.id);
+    expect(await quote(q.id)).toMatchObject({ status: 'sent', deposit_due_on: '2027-03-02', balance_due_on: '2027-03-09' });
   });
 
   it('payments: a receipt for each, the balance per booking, lateness, and one reminder of each kind', async () => {

@@ -388,6 +388,9 @@ begin
       if new.expires_on < today then
         raise exception using errcode = 'check_violation', message = 'The quote would expire before it is sent: choose a later expiry date.';
       end if;
+      if new.deposit_due_on > new.balance_due_on then
+        raise exception using errcode = 'check_violation', message = 'The deposit must be due on or before the day the balance is due.';
+      end if;
     end if;
   end if;
 
