@@ -113,10 +113,7 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(cancelled.parsed.text).toContain('Reason: The chef is ill.');
     expect(ics(cancelled.calendar)).toMatchObject({ method: 'CANCEL', uid: `booking-${id}@cheffeva.test`, sequence: 1, status: 'CANCELLED' });
 
-    // Taken up again and confirmed once more, the next day (a visitor's address gets at most 3
-    // messages in 24 hours): the same event, a later SEQUENCE.
-    const yesterday = new Date(Date.now() - 25 * 3_600_000).toISOString();
-    expect((await service.from('outbox').update({ created_at: yesterday }).eq('recipient', 'ada@visitor.test')).error).toBeNull();
+    // Taken up again and confirmed once more: the same event, a later SEQUENCE.
     expect((await service.from('bookings').update({ status: 'contacted' }).eq('id', id)).error).toBeNull();
     expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
     await settle(smtp, start + 5);

@@ -77,18 +77,49 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
       { status: 'failed', attempts: 0, last_error: HELD },
     ]);
 
-    // Every visitor-addressed message counts: a recipe approval to the same address waits too.
+    // A recipe the stranger's address "wrote" also counts: its anonymous submission is the visitor's
+    // doing. What the chef does is not held (the chef decided it): the approval goes.
     const recipe = await client(server, server.anonKey)
       .from('community_recipes')
       .insert({ title: 'Limit soup', ingredients: 'Water', instructions: 'Boil.', status: 'pending', author_email: victim });
     expect(recipe.error).toBeNull();
     const { data: pending } = await service.from('community_recipes').select('id').eq('title', 'Limit soup');
     expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', pending![0]!.id)).error).toBeNull();
-    const approval = await service.from('outbox').select('status, attempts, last_error').eq('event', 'recipe_approved').eq('recipient', victim);
-    expect(approval.data).toEqual([{ status: 'failed', attempts: 0, last_error: HELD }]);
-    // The chef heard of the recipe; the author's approval did not go.
-    await settle(smtp, start + 9);
+    // The chef hears of the recipe, the author gets the approval: two more messages.
+    await settle(smtp, start + 10);
     expect(smtp.received[start + 8]!.envelopeTo).toEqual([OWNER]);
+    expect(smtp.received[start + 9]!.envelopeTo).toEqual([victim]);
+    const approval = await service.from('outbox').select('status, visitor_caused').eq('event', 'recipe_approved').eq('recipient', victim);
+    expect(approval.data).toEqual([{ status: 'sent', visitor_caused: false }]);
+  });
+
+  it('what the chef sends a client in a day (confirmations, quotes, receipts) is never held', async () => {
+    const start = smtp.received.length;
+    const email = 'busy@client.test';
+    // Three requests of the client's own: three acknowledgements, the day's visitor-caused limit.
+    const ids: string[] = [];
+    for (const day of [50, 51, 52]) {
+      const r = await client(server, server.anonKey).from('bookings').insert(booking('Busy Client', email, { booking_date: inDays(day) })).select('id').single();
+      expect(r.error).toBeNull();
+      ids.push((r.data as { id: string }).id);
+    }
+    await settle(smtp, start + 6);
+    // The chef confirms all three and cancels one: four more messages to the client, all sent.
+    for (const id of ids) expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    expect((await service.from('bookings').update({ status: 'cancelled', status_reason: 'Moved.' }).eq('id', ids[2]!)).error).toBeNull();
+    await settle(smtp, start + 10);
+    expect(smtp.received.slice(start).filter((m) => m.envelopeTo[0] === email)).toHaveLength(7);
+    const { data } = await service.from('outbox').select('event, status, visitor_caused').eq('recipient', email).order('created_at');
+    expect(data).toEqual([
+      ...Array(3).fill({ event: 'booking_acknowledged', status: 'sent', visitor_caused: true }),
+      ...Array(3).fill({ event: 'booking_confirmed', status: 'sent', visitor_caused: false }),
+      { event: 'booking_cancelled', status: 'sent', visitor_caused: false },
+    ]);
+    // A fourth request of their own is still held.
+    const fourth = await client(server, server.anonKey).from('bookings').insert(booking('Busy Client', email, { booking_date: inDays(53) }));
+    expect(fourth.error).toBeNull();
+    const held = await service.from('outbox').select('status, last_error').eq('recipient', email).eq('event', 'booking_acknowledged').eq('status', 'failed');
+    expect(held.data).toEqual([{ status: 'failed', last_error: HELD }]);
   });
 
   it('a visitor’s messages carry booking facts and their name, nothing else they typed', async () => {
