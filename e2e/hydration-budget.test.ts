@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { aboutPage } from '../content/about.ts';
 import { home } from '../content/home.ts';
+import { site } from '../content/site.ts';
 import { href, routes } from '../web/app/paths.ts';
 import { siteFixture } from './support/fixture.ts';
 import { bodyHydrated } from './support/page-checks.ts';
@@ -57,26 +59,42 @@ describe('hydration budget', () => {
     await e2e.withPage({}, async ({ page }) => {
       await page.goto(href('about'));
       await bodyHydrated(page);
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
       // The header's Home link navigates inside the site (the header is hydrated).
       await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
       await page.waitForURL(`**${href('home')}`);
       await page.getByRole('heading', { name: home.meetChef.title }).waitFor();
       const inside = await page.evaluate(() => ({
-        navigations: performance.getEntriesByType('navigation').length,
+        samePage: (window as unknown as { __samePage?: boolean }).__samePage,
         // Rendered by React this time: its elements carry React's fiber key. (The footer's part stays the
         // HTML it kept when /about hydrated: the footer is the same one.)
         staticClaimed: [...document.querySelectorAll('main [data-static-html] *')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
         staticElements: document.querySelectorAll('main [data-static-html] *').length,
       }));
-      expect(inside.navigations).toBe(1);
+      expect(inside.samePage).toBe(true);
       expect(inside.staticElements).toBeGreaterThan(0);
       expect(inside.staticClaimed).toBe(inside.staticElements);
-      // And a static part's link, followed from the prerendered HTML, still leads to its page.
+    });
+  });
+
+  test('a link inside a static part navigates inside the site, as a <Link> does', async () => {
+    await e2e.withPage({}, async ({ page }) => {
       await page.goto(href('home'));
       await bodyHydrated(page);
-      await page.getByRole('main').getByRole('link', { name: home.meetChef.link.label }).click();
+      const link = page.getByRole('main').getByRole('link', { name: home.meetChef.link.label });
+      // The link is the prerendered HTML, not React's.
+      expect(await link.evaluate((el) => Boolean(el.closest('[data-static-html]')) && !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await link.click();
       await page.waitForURL(`**${href('about')}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(aboutPage.heading.title);
+      // No document was loaded: the same window.
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      // A link in the footer's static part too, back to /home.
+      await page.getByRole('contentinfo').getByRole('link', { name: site.name, exact: true }).click();
+      await page.waitForURL(`**${href('home')}`);
+      await page.getByRole('heading', { name: home.meetChef.title }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     });
   });
 });

@@ -136,6 +136,8 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             const name = `${route === '/' ? 'splash' : route.slice(1).replace(/\//g, '_')}-${profile}-${i + 1}.json`;
             fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
           }
+          // A failed run (no paint, a timeout…) scores 0: say why rather than print a bare 0.
+          if (lhr.runtimeError) console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? NaN);
           const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];

@@ -1,13 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 
 /**
  * A part of a prerendered page that has nothing to hydrate: text, pictures and links, no state, no
  * effect, no handler (docs/decisions/0019-calibrated-phone-bench.md). When the browser hydrates the
  * prerendered page, React keeps this part's HTML exactly as the prerender wrote it and does no work for
  * what is inside: the wrapper is hydrated with its own HTML as `dangerouslySetInnerHTML`, and React
- * neither renders nor claims the elements within. Its links are plain `<a href>` then, so following one
- * loads the next prerendered page. When the part is rendered anywhere else (the prerender, or a page
- * the visitor navigated to inside the site), it renders its children as usual.
+ * neither renders nor claims the elements within. Its links are plain `<a href>` then; a click on one
+ * that leads inside the site (same origin, same tab, no modifier key) is handed to the router by the
+ * wrapper, as a `<Link>` would do, so the visitor navigates inside the site all the same. When the part
+ * is rendered anywhere else (the prerender, or a page the visitor navigated to inside the site), it
+ * renders its children as usual.
  *
  * Only for children that do nothing in the browser: a component with state, an effect or an event
  * handler inside would never run; and what it shows must not change while it stays mounted (a part
@@ -22,8 +25,19 @@ export function markPageHydrated() {
   pageHydrated = true;
 }
 
+/** A plain click on a link inside the static part that a `<Link>` would have handled: to the router. */
+function followInside(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  const link = (event.target as Element).closest('a');
+  if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
+  if ((link.target && link.target !== '_self') || link.origin !== window.location.origin) return;
+  event.preventDefault();
+  void navigate(`${link.pathname}${link.search}${link.hash}`);
+}
+
 export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
   const id = useId();
+  const navigate = useNavigate();
   // Read once, while the page is hydrating; never again for this instance.
   const [html] = useState(() =>
     typeof document === 'undefined' || pageHydrated ? undefined : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
@@ -33,6 +47,6 @@ export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode;
       {children}
     </Tag>
   ) : (
-    <Tag data-static-html={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <Tag data-static-html={id} className="contents" onClick={(e) => followInside(e, navigate)} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
