@@ -143,6 +143,16 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     expect((await anon.rpc('backup_status')).error?.code).toBe('42501');
     const { data: m } = await anon.auth.signInWithPassword({ email, password: 'old-password-1' });
     expect((await client(server, server.anonKey, { accessToken: m.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
+    // A member who wrote "owner" into their own metadata is still a member; the owner reads it.
+    const spoofer = await anon.auth.signUp({ email: `spoofer-${crypto.randomUUID()}@example.com`, password: 'spoof-password-1', options: { data: { role: 'owner' } } });
+    expect((await client(server, server.anonKey, { accessToken: spoofer.data.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
+    const chef = await anon.auth.signUp({ email: `chef-${crypto.randomUUID()}@example.com`, password: 'chef-password-1' });
+    expect((await service.from('user_roles').insert({ user_id: chef.data.user!.id, role: 'owner' })).error).toBeNull();
+    const asOwner = await client(server, server.anonKey, { accessToken: chef.data.session!.access_token }).rpc('backup_status');
+    expect(asOwner.error).toBeNull();
+    expect(asOwner.data).toEqual(status.data);
+    // The runs table itself is in a schema the API does not serve.
+    expect((await service.schema('private').from('backup_runs').select('id')).error).not.toBeNull();
 
     const { result, restored } = await restoreInto(backend, backupFile, PASSPHRASE);
     try {
