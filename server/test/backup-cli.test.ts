@@ -153,4 +153,54 @@ describe('npm run backup, restore and move', () => {
       await dropDatabase(adminUrl!, database);
     }
   }, 300_000);
+
+  it.skipIf(!adminUrl)('moves to hosted Supabase (our server standing in, on a database built from bootstrap.sql): accounts, rows, photos', async () => {
+    const dataDir = tmp('chef-hosted-src-');
+    const server = await startTestServer({ name: 'pglite' }, { dataDir, env: { BACKUP_INTERVAL_HOURS: '0' } });
+    const photo = await noisyPng(24);
+    const photoName = `${Date.now()}_hosted.png`;
+    let token: string;
+    try {
+      const anon = client(server, server.anonKey);
+      const service = client(server, server.serviceKey);
+      expect((await anon.auth.signUp({ email: 'hosted@example.com', password: 'hosted-password-1' })).error).toBeNull();
+      expect((await anon.from('bookings').insert({
+        name: 'Hosted Guest', email: 'hosted.guest@visitor.test', phone: '+1 555 0100', booking_date: inDays(9), booking_time: '12:00',
+        guests: 2, service_type: 'Menu Consultation', location: 'Kingston',
+      })).error).toBeNull();
+      const { data: mail } = await service.from('outbox').select('payload').eq('event', 'booking_received');
+      token = (mail as { payload: { confirm_token: string } }[])[0]!.payload.confirm_token;
+      expect((await service.storage.from(PHOTO_BUCKET).upload(photoName, photo, { contentType: 'image/png' })).error).toBeNull();
+      const imageUrl = `${server.url}/storage/v1/object/public/${PHOTO_BUCKET}/${photoName}`;
+      expect((await service.from('community_recipes').insert({ title: 'Hosted Stew', ingredients: 'beans', instructions: 'simmer', image_url: imageUrl, status: 'approved' })).error).toBeNull();
+    } finally {
+      await server.stop();
+    }
+    // The "project": our server on a new PostgreSQL database (bootstrap.sql and the migrations, as
+    // `supabase db push` leaves a project), with its own JWT secret and storage folder.
+    const hostedDir = tmp('chef-hosted-project-');
+    const hosted = await startTestServer({ name: 'postgres', adminUrl }, { dataDir: hostedDir, env: { BACKUP_INTERVAL_HOURS: '0', JWT_SECRET: 'hosted-project-secret-hosted-project-secret-0001' } });
+    try {
+      const moved = await run(['move', '--to-supabase', hosted.url, '--db', hosted.config.databaseUrl!], { DATA_DIR: dataDir, SUPABASE_SERVICE_ROLE_KEY: hosted.serviceKey });
+      expect(moved.code, moved.out).toBe(0);
+      expect(moved.out).toContain('1 photos through the Storage API, 1 image URL(s) pointed at the project.');
+      const anon = client(hosted, hosted.anonKey);
+      expect((await anon.auth.signInWithPassword({ email: 'hosted@example.com', password: 'hosted-password-1' })).error).toBeNull();
+      const service = client(hosted, hosted.serviceKey);
+      expect((await service.from('bookings').select('name')).data).toEqual([{ name: 'Hosted Guest' }]);
+      const { data: recipes } = await anon.from('community_recipes').select('title, image_url').eq('title', 'Hosted Stew');
+      const url = (recipes as { image_url: string }[])[0]!.image_url;
+      expect(url).toBe(`${hosted.url}/storage/v1/object/public/${PHOTO_BUCKET}/${photoName}`);
+      expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(photo)).toBe(true);
+      // The confirm link the chef was sent still works on the project.
+      expect((await anon.rpc('redeem_mail_action', { token: token! })).error).toBeNull();
+      expect((await service.from('bookings').select('status')).data).toEqual([{ status: 'confirmed' }]);
+      // A second move into the project (it has accounts now) is refused.
+      const again = await run(['move', '--to-supabase', hosted.url, '--db', hosted.config.databaseUrl!], { DATA_DIR: dataDir, SUPABASE_SERVICE_ROLE_KEY: hosted.serviceKey });
+      expect(again.code).toBe(1);
+      expect(again.out).toContain('The project already has 1 account(s)');
+    } finally {
+      await hosted.stop();
+    }
+  }, 300_000);
 });
