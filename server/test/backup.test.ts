@@ -310,3 +310,31 @@ describe('an older backup is restored, then migrated', () => {
     }
   }, 300_000);
 });
+
+describe('scheduled backups', () => {
+  it('rotate to BACKUP_KEEP files, and a failure is recorded for the console, not silent', async () => {
+    const dir = tmp('chef-scheduled-');
+    const backupDir = path.join(dir, 'backups');
+    const server = await startTestServer({ name: 'pglite' }, { env: { BACKUP_DIR: backupDir, BACKUP_KEEP: '2' } });
+    try {
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) made.push((await server.backups.run('scheduled')).file);
+      expect(fs.readdirSync(backupDir).sort()).toEqual(made.slice(1).map((f) => path.basename(f)).sort());
+      for (const f of made.slice(1)) expect(path.basename(f)).toMatch(/^chef-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
+      const service = client(server, server.serviceKey);
+      expect((await service.rpc('backup_status')).data).toMatchObject({ last_good_file: made[2], last_failure_at: null });
+
+      // BACKUP_DIR made unwritable (a file where the folder should be): the run fails, is logged and recorded.
+      fs.rmSync(backupDir, { recursive: true });
+      fs.writeFileSync(backupDir, 'not a folder');
+      await expect(server.backups.run('scheduled')).rejects.toThrow();
+      const status = (await service.rpc('backup_status')).data as { last_good_file: string; last_failure_at: string | null; last_error: string | null };
+      expect(status.last_good_file).toBe(made[2]);
+      expect(status.last_failure_at).not.toBeNull();
+      expect(status.last_error).toMatch(/EEXIST|ENOTDIR/);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
