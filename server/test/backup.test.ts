@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../vitest.setup.ts';
 import { entryPath, readArchive, writeArchive, type Manifest } from '../src/backup/archive.ts';
 import { restoreBackup, RestoreRefused } from '../src/backup/restore.ts';
 import { PHOTO_BUCKET } from '../src/storage/orphans.ts';
@@ -327,6 +328,7 @@ describe('scheduled backups', () => {
       // BACKUP_DIR made unwritable (a file where the folder should be): the run fails, is logged and recorded.
       fs.rmSync(backupDir, { recursive: true });
       fs.writeFileSync(backupDir, 'not a folder');
+      expectConsoleError(/^backup FAILED \(scheduled, /);
       await expect(server.backups.run('scheduled')).rejects.toThrow();
       const status = (await service.rpc('backup_status')).data as { last_good_file: string; last_failure_at: string | null; last_error: string | null };
       expect(status.last_good_file).toBe(made[2]);
