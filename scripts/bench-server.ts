@@ -40,6 +40,8 @@ export async function startProduct(env: Record<string, string>, tls?: LocalCerti
       SEED: 'true',
       // The load test measures throughput, not the abuse limits.
       RATE_LIMIT_INSERTS: '100000000',
+      // No scheduled backup in the middle of a measurement (scripts/bench-backup.ts measures them).
+      BACKUP_INTERVAL_HOURS: '0',
       ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },

@@ -39,7 +39,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     throw new Error('build/client is missing: run `npm run build` before the end-to-end tests');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false, env: options.env });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false,
+    // No scheduled backup during a test run (a test asks for one when it wants one).
+    env: { BACKUP_INTERVAL_HOURS: '0', ...(options.env ?? process.env) } });
   const admin = createClient(server.url, server.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },

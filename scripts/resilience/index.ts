@@ -9,13 +9,14 @@ import { load } from './load.ts';
 import { crash } from './crash.ts';
 import { twoServers } from './two-servers.ts';
 import { takeover } from './takeover.ts';
+import { backupRestore } from './backup.ts';
 
 /**
  * `npm run resilience`: the product started as the README starts it, on PGlite and (with
  * RESILIENCE_DATABASE_URL, a superuser URL) on PostgreSQL, attacked, loaded and killed; one table of
  * what each scenario did and found, also written to bench/resilience.json.
  *
- * Flags: --only rls,tokens,takeover,fuzz,load,crash,two-servers · --fuzz-count N (10000) · --seed N (fuzz,
+ * Flags: --only rls,tokens,takeover,fuzz,load,crash,two-servers,backup · --fuzz-count N (10000) · --seed N (fuzz,
  * load and crash timing; default 14) · --load-seconds S (60) · --load-clients N (128) · --crashes N
  * (20 on PGlite) · --pg-crashes N (5) · --no-build · --pglite-only · --postgres-only
  */
@@ -45,6 +46,7 @@ export async function runAll(target: Target, o: Options, wanted?: string[]): Pro
     ['load', () => load(target, { seconds: o.loadSeconds, clients: o.loadClients, seed: o.seed })],
     ['crash', () => crash(target, { kills: o.crashes, seed: o.seed })],
     ['two-servers', () => twoServers(target)],
+    ['backup', () => backupRestore(target)],
   ];
   const out: ScenarioResult[] = [];
   for (const [name, run] of scenarios) {
@@ -96,7 +98,7 @@ async function main() {
   for (const name of targets) {
     const crashes = Number(name === 'pglite' ? (opt('crashes') ?? 20) : (opt('pg-crashes') ?? 5));
     // A fresh database per scenario, so one's leftovers never decide another's result.
-    for (const scenario of only ?? ['rls', 'tokens', 'takeover', 'fuzz', 'load', 'crash', 'two-servers']) {
+    for (const scenario of only ?? ['rls', 'tokens', 'takeover', 'fuzz', 'load', 'crash', 'two-servers', 'backup']) {
       const target = await freshTarget(name, { adminUrl });
       try {
         results.push(...(await runAll(target, { ...common, crashes }, [scenario])));

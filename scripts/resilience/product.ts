@@ -93,6 +93,8 @@ export async function start(target: Target, opts: { port?: number; timeoutMs?: n
       DATA_DIR: target.dataDir,
       STATIC_DIR: process.env.STATIC_DIR ?? path.join(ROOT, 'build/client'),
       SEED: 'false',
+      // No scheduled backup in the middle of a scenario (the backup scenario asks for its own).
+      BACKUP_INTERVAL_HOURS: '0',
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
       ...target.env,
     },

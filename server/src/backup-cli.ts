@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBackup, datedName, listBackups } from './backup/backup.ts';
+import { moveToHosted } from './backup/hosted.ts';
 import { restoreBackup, RestoreRefused } from './backup/restore.ts';
 import { askServer, recordRun } from './backup/service.ts';
 import { parseConfig, type Config } from './config.ts';
@@ -18,7 +19,9 @@ import { migrate } from './migrate.ts';
  */
 const USAGE = `Usage: npm run backup [-- FILE] [--passphrase-file FILE]
        npm run restore -- FILE|--latest [--passphrase-file FILE]
-       npm run move -- --to postgres://user:password@host:5432/database`;
+       npm run move -- --to postgres://user:password@host:5432/database
+       npm run move -- --to-supabase https://<ref>.supabase.co --db postgres://postgres:…@db.<ref>.supabase.co:5432/postgres
+                       (the service key in SUPABASE_SERVICE_ROLE_KEY)`;
 
 class UsageError extends Error {}
 
@@ -28,7 +31,7 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--latest') flags.latest = true;
-    else if (a === '--passphrase-file' || a === '--to') {
+    else if (a === '--passphrase-file' || a === '--to' || a === '--to-supabase' || a === '--db') {
       const v = argv[++i];
       if (!v) throw new UsageError(`${a} needs a value`);
       flags[a.slice(2)] = v;
@@ -122,6 +125,7 @@ async function restore(config: Config, argv: string[]): Promise<number> {
 
 async function move(config: Config, argv: string[]): Promise<number> {
   const { positional, flags } = parseArgs(argv);
+  if (flags['to-supabase']) return moveHosted(config, flags);
   const to = flags.to;
   if (typeof to !== 'string' || positional.length > 0) throw new UsageError('move needs --to postgres://…');
   if (!/^postgres(ql)?:\/\//.test(to)) throw new UsageError('--to must start with postgres:// or postgresql://');
@@ -150,6 +154,39 @@ async function move(config: Config, argv: string[]): Promise<number> {
     const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`Moved ${rows} rows to PostgreSQL; every table's count and checksum match. Photos and the JWT secret stay in ${config.dataDir}.`);
     console.log(`Now start the server on PostgreSQL: DATABASE_URL='${to.replace(/:[^:@/]*@/, ':…@')}' npm start (keep DATA_DIR=${config.dataDir}).`);
+    return 0;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The product's data (PGlite in DATA_DIR, or DATABASE_URL) into a hosted Supabase project. */
+async function moveHosted(config: Config, flags: Record<string, string | true>): Promise<number> {
+  const apiUrl = flags['to-supabase'];
+  const dbUrl = flags.db;
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) throw new UsageError('--to-supabase needs the project URL (https://<ref>.supabase.co)');
+  if (typeof dbUrl !== 'string' || !/^postgres(ql)?:\/\//.test(dbUrl)) throw new UsageError('--db needs the project database URL (postgres://…)');
+  if (!serviceKey) throw new UsageError("set SUPABASE_SERVICE_ROLE_KEY to the project's service_role key");
+  const db = await openLocal(config).catch((err: unknown) => {
+    if (err instanceof RestoreRefused) throw new RestoreRefused(`Stop the server first (Ctrl+C): ${err.message.split('\n')[0]}`);
+    throw err;
+  });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-move-'));
+  try {
+    let file: string;
+    try {
+      await migrate(db);
+      const secret = loadSecret(config.dataDir, config.jwtSecret);
+      const keys = await createKeys(secret);
+      const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } };
+      file = (await createBackup(source, path.join(work, 'move.tar.gz'))).file;
+    } finally {
+      await db.close();
+    }
+    const r = await moveToHosted(file, { apiUrl, dbUrl, serviceKey }, { log: (line) => console.log(`  ${line}`) });
+    console.log(`Moved to ${apiUrl}: the rows of ${r.tables.length} tables (counts checked; checksums of the public and private tables), ${r.photos} photos through the Storage API, ${r.imageUrls} image URL(s) pointed at the project.`);
+    console.log('Then build the site against the project (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY; docs/deploy.md).');
     return 0;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -15,6 +15,10 @@ async function main() {
 
   console.log(`\nReady in ${Date.now() - started} ms on ${server.url}`);
   console.log(`  database:     ${server.db.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`);
+  const { backup } = config;
+  console.log(
+    `  backups:      ${backup.intervalHours > 0 ? `every ${backup.intervalHours} h into ${backup.dir} (newest ${backup.keep} kept${backup.passphrase ? ', encrypted' : ''})` : 'not scheduled (BACKUP_INTERVAL_HOURS=0)'}; npm run backup makes one now`,
+  );
   console.log(`  site:         ${fs.existsSync(config.staticDir) ? config.staticDir : `${config.staticDir} (missing: build the site first)`}`);
   console.log(`  Supabase URL: ${server.url}`);
   console.log(`  anon key:     ${server.anonKey}`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../vitest.setup.ts';
 import { entryPath, readArchive, writeArchive, type Manifest } from '../src/backup/archive.ts';
 import { restoreBackup, RestoreRefused } from '../src/backup/restore.ts';
 import { PHOTO_BUCKET } from '../src/storage/orphans.ts';
@@ -143,6 +144,16 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     expect((await anon.rpc('backup_status')).error?.code).toBe('42501');
     const { data: m } = await anon.auth.signInWithPassword({ email, password: 'old-password-1' });
     expect((await client(server, server.anonKey, { accessToken: m.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
+    // A member who wrote "owner" into their own metadata is still a member; the owner reads it.
+    const spoofer = await anon.auth.signUp({ email: `spoofer-${crypto.randomUUID()}@example.com`, password: 'spoof-password-1', options: { data: { role: 'owner' } } });
+    expect((await client(server, server.anonKey, { accessToken: spoofer.data.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
+    const chef = await anon.auth.signUp({ email: `chef-${crypto.randomUUID()}@example.com`, password: 'chef-password-1' });
+    expect((await service.from('user_roles').insert({ user_id: chef.data.user!.id, role: 'owner' })).error).toBeNull();
+    const asOwner = await client(server, server.anonKey, { accessToken: chef.data.session!.access_token }).rpc('backup_status');
+    expect(asOwner.error).toBeNull();
+    expect(asOwner.data).toEqual(status.data);
+    // The runs table itself is in a schema the API does not serve.
+    expect((await service.schema('private').from('backup_runs').select('id')).error).not.toBeNull();
 
     const { result, restored } = await restoreInto(backend, backupFile, PASSPHRASE);
     try {
@@ -297,6 +308,35 @@ describe('an older backup is restored, then migrated', () => {
       await restored.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(file, { force: true });
+    }
+  }, 300_000);
+});
+
+describe('scheduled backups', () => {
+  it('rotate to BACKUP_KEEP files, and a failure is recorded for the console, not silent', async () => {
+    const dir = tmp('chef-scheduled-');
+    const backupDir = path.join(dir, 'backups');
+    const server = await startTestServer({ name: 'pglite' }, { env: { BACKUP_DIR: backupDir, BACKUP_KEEP: '2' } });
+    try {
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) made.push((await server.backups.run('scheduled')).file);
+      expect(fs.readdirSync(backupDir).sort()).toEqual(made.slice(1).map((f) => path.basename(f)).sort());
+      for (const f of made.slice(1)) expect(path.basename(f)).toMatch(/^chef-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
+      const service = client(server, server.serviceKey);
+      expect((await service.rpc('backup_status')).data).toMatchObject({ last_good_file: made[2], last_failure_at: null });
+
+      // BACKUP_DIR made unwritable (a file where the folder should be): the run fails, is logged and recorded.
+      fs.rmSync(backupDir, { recursive: true });
+      fs.writeFileSync(backupDir, 'not a folder');
+      expectConsoleError(/^backup FAILED \(scheduled, /);
+      await expect(server.backups.run('scheduled')).rejects.toThrow();
+      const status = (await service.rpc('backup_status')).data as { last_good_file: string; last_failure_at: string | null; last_error: string | null };
+      expect(status.last_good_file).toBe(made[2]);
+      expect(status.last_failure_at).not.toBeNull();
+      expect(status.last_error).toMatch(/EEXIST|ENOTDIR/);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 300_000);
 });

@@ -197,8 +197,17 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
     source = fs.createReadStream(file);
   }
 
-  // Decrypted bytes are not trusted until the tag checks at the end: they go only to the private
-  // folder, and the caller sees nothing unless everything checked.
+  // Decrypted bytes are not trusted until the tag checks: they go to a private file first, and
+  // only once GCM accepted the whole file are they unpacked.
+  if (decipher) {
+    const plain = path.join(dir, 'archive.tar.gz');
+    try {
+      await pipeline(source, decipher, fs.createWriteStream(plain, { flags: 'wx', mode: 0o600 }));
+    } catch {
+      throw new BackupFileError(`Wrong passphrase, or ${file} is damaged: it does not decrypt.`);
+    }
+    source = fs.createReadStream(plain);
+  }
   const extract = tar.extract();
   const found = new Map<string, { size: number; sha256: string }>();
   let manifestBytes: Buffer | undefined;
@@ -235,14 +244,10 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
     );
   });
   try {
-    if (decipher) await pipeline(source, decipher, zlib.createGunzip(), extract);
-    else await pipeline(source, zlib.createGunzip(), extract);
+    await pipeline(source, zlib.createGunzip(), extract);
   } catch (err) {
     if (err instanceof BackupFileError) throw err;
     const msg = (err as Error).message;
-    if (decipher && /authenticate|auth/i.test(msg)) {
-      throw new BackupFileError(`Wrong passphrase, or ${file} is damaged: it does not decrypt.`);
-    }
     throw new BackupFileError(`${file} is damaged or cut short (${msg}).`);
   }
   if (!manifestBytes) throw new BackupFileError(`${file} is cut short: its manifest (the last entry) is missing.`);

@@ -119,25 +119,34 @@ export async function startBackupService(
     });
     conn.on('error', () => {});
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Created with no access for others from the first moment, then made 0600 explicitly.
-    const umask = process.umask(0o177);
-    server.listen(socketPath, () => {
-      process.umask(umask);
-      resolve();
+  // Created with no access for others from the first moment, then made 0600 explicitly. Without
+  // it (a DATA_DIR path longer than a socket's name may be) the server still runs, and says so.
+  let socketInode: number | undefined;
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
     });
-  });
-  fs.chmodSync(socketPath, 0o600);
-  server.unref();
+    fs.chmodSync(socketPath, 0o600);
+    socketInode = fs.statSync(socketPath).ino;
+    server.unref();
+  } catch (err) {
+    console.error(`backup control socket ${socketPath} unavailable (${(err as Error).message}): npm run backup will need the server stopped`);
+  } finally {
+    process.umask(umask);
+  }
 
   return {
     run,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(socketPath, { force: true });
+      if (socketInode !== undefined) {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Only our own: another server on the same DATA_DIR (PostgreSQL) may have made its own since.
+        if (fs.statSync(socketPath, { throwIfNoEntry: false })?.ino === socketInode) fs.rmSync(socketPath, { force: true });
+      }
       await queue;
     },
   };

@@ -60,7 +60,8 @@ export async function startTestServer(
     seed: opts.seed ?? false,
     staticDir: opts.staticDir ?? path.join(dataDir, 'no-site'),
     // Only what the test says: nothing from the developer's or CI's environment.
-    env: { JWT_SECRET: TEST_JWT_SECRET, TRUST_PROXY: 'true', RATE_LIMIT_INSERTS: '1000', ...opts.env },
+    // No scheduled backup during a test (tests that want one ask for it).
+    env: { JWT_SECRET: TEST_JWT_SECRET, TRUST_PROXY: 'true', RATE_LIMIT_INSERTS: '1000', BACKUP_INTERVAL_HOURS: '0', ...opts.env },
     log: opts.log,
   });
   return {

@@ -141,6 +141,22 @@ export async function overview() {
   return { bookings: waiting(bookings), recipes: waiting(recipes), messages: waiting(messages) };
 }
 
+/** The last good backup and the last failure after it (public.backup_status(), owners only). */
+export interface BackupStatus {
+  last_good_at: string | null;
+  last_good_file: string | null;
+  last_good_bytes: number | null;
+  last_failure_at: string | null;
+  last_error: string | null;
+}
+
+export async function backupStatus(): Promise<BackupStatus> {
+  const supabase = await db();
+  const r = await supabase.rpc('backup_status');
+  if (r.error) throw new Error(r.error.message);
+  return r.data as BackupStatus;
+}
+
 export interface BookingQuery {
   status: BookingStatus | 'all';
   from: string;

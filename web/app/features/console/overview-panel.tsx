@@ -2,7 +2,7 @@ import { CalendarClock, ChefHat, Mail, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, paymentKinds, paymentMethods } from '@content/quotes.ts';
 import { toast } from '~/components/ui/toast-store.ts';
-import { allBalances, allRows, moneyDue, overview, type Booking, type Payment, type Waiting } from './console-api.ts';
+import { allBalances, allRows, backupStatus, moneyDue, overview, type Booking, type Payment, type Waiting } from './console-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { smallButton } from './data-table.tsx';
 import { ageOf, today } from './format.ts';
@@ -48,6 +48,7 @@ export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void
         ))}
       </ul>
       <MoneyCard />
+      <BackupLine />
     </section>
   );
 }
@@ -118,6 +119,37 @@ function MoneyCard() {
       <button type="button" className={`${smallButton} mt-4`} disabled={exporting} onClick={() => void exportPayments()}>
         {exporting ? 'Exporting…' : 'Export payments (CSV)'}
       </button>
+    </section>
+  );
+}
+
+/** A backup older than this is shown as a warning. */
+const STALE_BACKUP_MS = 2 * 24 * 3600_000;
+
+/** The age of the last good backup, and a failure since then: never silent (README.md, "Backups"). */
+async function loadBackupStatus() {
+  const status = await backupStatus();
+  return { ...status, stale: !status.last_good_at || Date.now() - new Date(status.last_good_at).getTime() > STALE_BACKUP_MS };
+}
+
+function BackupLine() {
+  const { data, error } = useLoad(loadBackupStatus, 'backup-status');
+  if (error) return <p className="mt-6 text-sm text-muted">Could not read the backup status: {error}</p>;
+  if (!data) return null;
+  const stale = data.stale;
+  return (
+    <section aria-labelledby="backups-title" className="mt-6 rounded-xl border border-cream/10 bg-charcoal p-5">
+      <h2 id="backups-title" className="text-sm font-semibold tracking-wide text-sand uppercase">
+        Backups
+      </h2>
+      <p className={`mt-2 text-sm ${stale ? 'text-red-300' : 'text-cream'}`} role={stale ? 'alert' : undefined}>
+        {data.last_good_at ? `Last good backup: ${ageOf(data.last_good_at)} ago.` : 'No backup has been made yet.'}
+      </p>
+      {data.last_failure_at && (
+        <p role="alert" className="mt-1 text-sm text-red-300">
+          The last backup failed {ageOf(data.last_failure_at)} ago: {data.last_error}
+        </p>
+      )}
     </section>
   );
 }
