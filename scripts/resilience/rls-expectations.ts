@@ -1,4 +1,4 @@
-import { booking, recipe } from './product.ts';
+import { booking, isoDate, recipe } from './product.ts';
 
 /**
  * Who may do what, for the RLS matrix (scripts/resilience/rls.ts): one entry per table and bucket
@@ -11,12 +11,40 @@ export type Op = 'select' | 'insert' | 'update' | 'upsert' | 'delete';
 export type Row = Record<string, unknown>;
 export type Rule = 'all' | 'none' | ((row: Row) => boolean);
 
+/**
+ * Ids of rows the matrix makes with the service role before the tables' checks: a user, a booking
+ * (status new), a draft quote of that booking (for its lines; nothing else quotes that booking, so
+ * it stays a draft), and a quote the client accepted (of a booking of its own, now confirmed).
+ */
+export interface Ids {
+  user: string;
+  booking: string;
+  quote: string;
+  acceptedQuote: string;
+}
+
 export interface TableExpectation {
   table: string;
   /** The column a filter names (`?key=eq.…`): the primary key, or its first column. */
   key: string;
   /** Rows of each kind the matrix makes with the service role (`ids` of rows made before). */
-  rows: (ids: { user: string; booking: string }) => Row[];
+  rows: (ids: Ids) => Row[];
+  /**
+   * Each call of `rows` gets a booking of its own (`ids.booking`, made by the service role): a new
+   * quote replaces the open quotes of its booking (and a replaced quote is locked), so the quotes a
+   * role inserts must not touch the ones the other checks use.
+   */
+  ownBooking?: true;
+  /**
+   * The rows are there already, made by the migrations or by the matrix's own set-up: a one-row
+   * settings table (its `id` is true, a second row is refused to everyone by its primary key and
+   * one-row check) or a view. The matrix reads them by key instead of seeding them; the insert
+   * check sends them again, a second copy, so `insert` is 'none' for every role. The table is
+   * checked after the others (a change to its settings reaches their checks), and a row a delete
+   * check removed is put back with the service role (which fails the run if the service role may
+   * not insert it).
+   */
+  existing?: true;
   /** What a role sends to insert (a visitor's form fields); defaults to the row itself. */
   insertable?: (row: Row) => Row;
   /** Columns tried in order: the first the table has is the one update and upsert change. */
@@ -31,6 +59,11 @@ const everything: Record<Op, Rule> = { select: 'all', insert: 'all', update: 'al
 const approved = (r: Row) => r.status === 'approved';
 const pending = (r: Row) => r.status === 'pending';
 const visitorSends = (r: Row) => r.status === 'new' || r.status === undefined;
+/** The owner's console: every row, every change through the policies; upsert sends the whole row, columns the owner may not write included, so it is refused. */
+const ownerConsole: Record<Op, Rule> = { select: 'all', insert: 'all', update: 'all', upsert: 'none', delete: 'all' };
+
+/** A day of its own for each confirmed booking the matrix makes: a day holds one confirmed booking (capacity 1), and the visitors' requests for day 30 must find it open. */
+let confirmedDay = 60;
 
 const bookingFields = (r: Row) => {
   const { name, email, phone, booking_date, booking_time, guests, service_type, location, message } = r;
@@ -45,7 +78,7 @@ export const TABLES: TableExpectation[] = [
   {
     table: 'bookings',
     key: 'id',
-    rows: () => [booking({ status: 'new' }), booking({ status: 'confirmed', name: 'Confirmed guest' })],
+    rows: () => [booking({ status: 'new' }), booking({ status: 'confirmed', name: 'Confirmed guest', booking_date: isoDate(confirmedDay++) })],
     insertable: bookingFields,
     marker: ['owner_note', 'message'],
     insertMarker: 'message',
@@ -138,6 +171,95 @@ export const TABLES: TableExpectation[] = [
       service: everything,
     },
   },
+  {
+    // 20261124120000_calendar.sql: authenticated has every privilege, the policies give all four
+    // commands to the owner only; anon has no grant. Days far beyond the bookings' (day 30, 60…).
+    table: 'blocked_dates',
+    key: 'id',
+    rows: () => [{ starts_on: isoDate(500), ends_on: isoDate(501), note: 'Resilience block' }],
+    marker: ['note'],
+    rules: { anon: nobody, member: nobody, owner: everything, service: everything },
+  },
+  {
+    // One row (20261124120000_calendar.sql). authenticated: select and update of capacity_per_day
+    // and closed_weekday, under the owner's policies; the service role: select and update only (no
+    // insert, no delete, so no upsert); anon: nothing. The marker is the capacity (raised, never
+    // the closed weekday, which would close days the other checks book).
+    table: 'calendar_settings',
+    key: 'id',
+    existing: true,
+    rows: () => [{ id: true }],
+    marker: ['capacity_per_day'],
+    rules: {
+      anon: nobody,
+      member: nobody,
+      owner: { ...nobody, select: 'all', update: 'all' },
+      service: { ...nobody, select: 'all', update: 'all' },
+    },
+  },
+  {
+    // One row (20261124130000_quotes_and_payments.sql). authenticated: select and update of the
+    // settings' columns under the owner's policies (no insert, so no upsert; no delete); the service
+    // role: every privilege (its insert is refused only as a second row; it puts the row back after
+    // its delete check); anon: nothing.
+    table: 'quote_settings',
+    key: 'id',
+    existing: true,
+    rows: () => [{ id: true }],
+    marker: ['terms'],
+    rules: {
+      anon: nobody,
+      member: nobody,
+      owner: { ...nobody, select: 'all', update: 'all' },
+      service: { ...everything, insert: 'none' },
+    },
+  },
+  {
+    // The owner's quotes: authenticated may select and delete, insert and update the chef's columns,
+    // all under the owner's policies; anon nothing; the service role everything. Drafts only (a sent
+    // quote is locked for everyone by its trigger, and only a draft is deleted); the marker is the
+    // chef's note, which a draft may change.
+    table: 'quotes',
+    key: 'id',
+    ownBooking: true,
+    rows: ({ booking: b }) => [{ booking_id: b, price_cents: 5000, note: 'Resilience quote' }],
+    marker: ['note'],
+    rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
+  },
+  {
+    // Lines of the matrix's draft quote: the same grants and policies as quotes.
+    table: 'quote_lines',
+    key: 'id',
+    rows: ({ quote }) => [{ quote_id: quote, description: 'Resilience line', unit: 'fixed', unit_cents: 1000, quantity: 1 }],
+    marker: ['description'],
+    rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
+  },
+  {
+    // Payments the chef records: the same grants and policies as quotes (a receipt goes to the
+    // booking's address on insert).
+    table: 'payments',
+    key: 'id',
+    rows: ({ booking: b }) => [{ booking_id: b, kind: 'deposit', amount_cents: 5000, received_on: isoDate(-1), method: 'cash', note: 'Resilience payment' }],
+    marker: ['note'],
+    rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
+  },
+  {
+    // A view (security_invoker) over accepted quotes and their payments: select for authenticated,
+    // whose rows are those the quotes policy lets them read (the owner's), and for the service role;
+    // nothing else for anyone (no grant, and a view with a subquery cannot be written). Its row is
+    // the matrix's accepted quote.
+    table: 'booking_balances',
+    key: 'quote_id',
+    existing: true,
+    rows: ({ acceptedQuote }) => [{ quote_id: acceptedQuote }],
+    marker: ['currency'],
+    rules: {
+      anon: nobody,
+      member: nobody,
+      owner: { ...nobody, select: 'all' },
+      service: { ...nobody, select: 'all' },
+    },
+  },
 ];
 
 /** Buckets: objects under a prefix of the matrix's own. */
@@ -162,11 +284,14 @@ export const BUCKETS: BucketExpectation[] = [
 export function markerValue(column: string, n: number): string {
   if (column.endsWith('_at')) return new Date(Date.UTC(2031, 0, 1) + n * 1000).toISOString();
   if (column === 'email') return `marker-${n}@example.com`;
+  // An integer column: 2…50 (a day's capacity), never the 1 it starts at; values 49 apart repeat.
+  if (column === 'capacity_per_day') return String(2 + (n % 49));
   return `marker ${n}`;
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a === 'number' || typeof b === 'number') return (typeof a === 'number' || typeof a === 'string') && String(a) === String(b);
   if (typeof a === 'string' && typeof b === 'string') {
     const ta = Date.parse(a);
     return !Number.isNaN(ta) && ta === Date.parse(b) && /\d{4}-\d{2}-\d{2}T/.test(a);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { api, inspect, multipart, start, tinyPng, type Running, type ScenarioResult, type Target } from './product.ts';
-import { BUCKETS, TABLES, markerValue, sameValue, type Op, type Role, type Row, type Rule } from './rls-expectations.ts';
+import { api, booking, inspect, isoDate, multipart, start, tinyPng, type Running, type ScenarioResult, type Target } from './product.ts';
+import { BUCKETS, TABLES, markerValue, sameValue, type Ids, type Op, type Role, type Row, type Rule } from './rls-expectations.ts';
 
 /**
  * Scenario 1, the RLS matrix: every table and bucket × anon, member, owner (when the database has
@@ -62,11 +62,43 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
       api(server, r.key, method, path, body, { ...headers, token: r.token });
 
     // A booking for tables that point at one.
-    const b = await svc('POST', '/rest/v1/bookings', { ...TABLES[0]!.rows({ user: '', booking: '' })[0]! }, { prefer: 'return=representation' });
-    const bookingId = (b.json as Row[])[0]!.id as string;
+    const made = async (table: string, row: Row) => {
+      const r = await svc('POST', `/rest/v1/${table}`, row, { prefer: 'return=representation' });
+      if (r.status >= 300) throw new Error(`setting up ${table}: ${r.status} ${r.body}`);
+      return (r.json as Row[])[0]!.id as string;
+    };
+    const newBooking = () => made('bookings', booking({ status: 'new' }));
+    const bookingId = await newBooking();
+    // When the database has quotes: a draft of that booking (for quote lines), and a quote the client
+    // accepted, of a booking of its own on a day of its own (for the balances view): sent by the
+    // service role, accepted through the client's link as a visitor.
+    let quoteId = '';
+    let acceptedQuote = '';
+    if ((await columnsOf('quotes')) !== undefined) {
+      quoteId = await made('quotes', { booking_id: bookingId, price_cents: 5000, note: 'The matrix quote' });
+      acceptedQuote = await made('quotes', { booking_id: await made('bookings', booking({ status: 'new', booking_date: isoDate(45) })), price_cents: 5000 });
+      const sent = await svc('PATCH', `/rest/v1/quotes?id=eq.${acceptedQuote}`, { status: 'sent' });
+      if (sent.status >= 300) throw new Error(`sending a quote: ${sent.status} ${sent.body}`);
+      const mail = await svc('GET', `/rest/v1/outbox?select=payload&event=eq.quote_sent&subject_id=eq.${acceptedQuote}`);
+      const token = (mail.json as { payload: { quote_token?: string } }[] | undefined)?.[0]?.payload.quote_token;
+      const accepted = await api(server, server.anonKey, 'POST', '/rest/v1/rpc/accept_quote', {
+        token,
+        full_name: 'Resilience Test',
+        dietary: 'none',
+        accept_terms: true,
+      });
+      if ((accepted.json as { accepted?: boolean } | undefined)?.accepted !== true) throw new Error(`accepting a quote: ${accepted.status} ${accepted.body}`);
+    }
+    const ids = async (exp: (typeof TABLES)[number]): Promise<Ids> => ({
+      user: spare.id,
+      booking: exp.ownBooking ? await newBooking() : bookingId,
+      quote: quoteId,
+      acceptedQuote,
+    });
     let n = 0;
 
-    // Tables side by side (each one's checks in order): they share nothing but the users.
+    // Tables side by side (each one's checks in order): they share nothing but the users and the
+    // rows made above. Tables whose rows are there already (settings, views) after them, one by one.
     const matrixOf = async (exp: (typeof TABLES)[number]) => {
       const columns = await columnsOf(exp.table, exp.marker);
       if (columns === undefined) return; // not in this database (checked against the catalog below)
@@ -91,10 +123,18 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
       for (const who of roles) {
         const rules = exp.rules[who.role];
         // Fresh rows of every kind for this role.
-        const kinds = exp.rows({ user: spare.id, booking: bookingId });
+        const kinds = exp.rows(await ids(exp));
         if (exp.table === 'user_roles') await svc('DELETE', `/rest/v1/user_roles?user_id=eq.${spare.id}`);
         const seeded: Row[] = [];
-        for (const k of kinds) seeded.push(await seed(k));
+        for (const k of kinds) {
+          if (!exp.existing) {
+            seeded.push(await seed(k));
+            continue;
+          }
+          const there = await read(k[key]);
+          if (!there) throw new Error(`${exp.table} has no row ${String(k[key])}`);
+          seeded.push(there);
+        }
         const label = (r: Row) => String(r[key]);
 
         // select, without and with a filter
@@ -136,7 +176,7 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
 
         // insert: one of each kind, as the role would send it, found again by a column it may write
         const insertMarker = exp.insertMarker ?? (columns.includes(marker) && marker !== 'granted_at' ? marker : undefined);
-        for (const k of exp.rows({ user: spare.id, booking: bookingId })) {
+        for (const k of exp.rows(await ids(exp))) {
           // A row keyed by user (user_roles) must not be there already for its insert to count.
           if (exp.table === 'user_roles') await svc('DELETE', `/rest/v1/user_roles?user_id=eq.${spare.id}`);
           const value = insertMarker ? markerValue(insertMarker, n++) : '';
@@ -168,9 +208,18 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
           const gone = !(await read(s[key]));
           record(`${exp.table} ${who.role} delete`, allowed(rules.delete, s) ? [label(s)] : [], gone ? [label(s)] : []);
         }
+        // A row that was there before the matrix is put back.
+        if (exp.existing) {
+          for (const s of seeded) {
+            if (await read(s[key])) continue;
+            const back = await svc('POST', `/rest/v1/${exp.table}`, s);
+            if (back.status >= 300) throw new Error(`putting back ${exp.table} ${label(s)}: ${back.status} ${back.body}`);
+          }
+        }
       }
     };
-    await Promise.all(TABLES.map(matrixOf));
+    await Promise.all(TABLES.filter((e) => !e.existing).map(matrixOf));
+    for (const exp of TABLES.filter((e) => e.existing)) await matrixOf(exp);
 
     // Buckets: objects under a prefix of the matrix's own; changes read back by the service role.
     const png = await tinyPng();
