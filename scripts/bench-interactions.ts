@@ -63,14 +63,10 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-/** True once React has committed the hydration of the document (as e2e/support/page-checks.ts waits for it). */
+/** True once React has committed the hydration of the document: `<html data-hydrated>` (as e2e/support/page-checks.ts waits for it). */
 // A function, not a string: a string would be run with eval, which the pages' Content-Security-Policy
 // refuses (no 'unsafe-eval'; server/src/security-headers.ts).
-const HYDRATED = () => {
-  const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
-  const root = key === undefined ? undefined : (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-  return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-};
+const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');
 
 export interface InteractionFigure {
   name: string;

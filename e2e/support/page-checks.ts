@@ -6,15 +6,11 @@ import type { PageProbe } from './browser.ts';
 /** Checks and waits on a page that several end-to-end files share. */
 
 /**
- * Whether React has finished hydrating the document: `hydrateRoot(document, …)` (web/app/entry.client.tsx)
- * leaves its root on `document` under a `__reactContainer$…` key, and the root's state stops being
- * dehydrated once the hydration has been committed (event handlers attached, effects run).
+ * Whether React has finished hydrating the document: the root component marks `<html data-hydrated>`
+ * in an effect, which runs once the hydration has been committed (event handlers attached, effects
+ * run): web/app/components/layout/static-html.tsx, `markPageHydrated`.
  */
-const reactHydrated = () => {
-  const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
-  const root = key === undefined ? undefined : (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-  return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-};
+const reactHydrated = () => document.documentElement.hasAttribute('data-hydrated');
 // Passed to the page as functions, not strings: a string would be run with eval, which the pages'
 // Content-Security-Policy refuses (no 'unsafe-eval').
 

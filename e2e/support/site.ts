@@ -40,8 +40,10 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-e2e-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false,
-    // No scheduled backup during a test run (a test asks for one when it wants one).
-    env: { BACKUP_INTERVAL_HOURS: '0', ...(options.env ?? process.env) } });
+    // Only what the test says, never the developer's or CI's environment (a DATABASE_URL would make
+    // the tests write into that database, an SMTP_URL send real mail): PGlite in its own folder, no
+    // mail unless the test starts an SMTP server and passes it, no scheduled backup.
+    env: { BACKUP_INTERVAL_HOURS: '0', ...options.env } });
   const admin = createClient(server.url, server.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },

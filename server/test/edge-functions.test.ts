@@ -36,8 +36,8 @@ function pgSettings(connectionString: string) {
 }
 
 describe('the Edge Functions', () => {
-  it('are both there', () => {
-    expect(functionNames.sort()).toEqual(['mail-outbox', 'photo-sweep']);
+  it('are all three there', () => {
+    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep']);
   });
 
   it.each(functionNames)(
@@ -145,7 +145,7 @@ describe('the Edge Functions', () => {
     }
   });
 
-  it('supabase/config.toml deploys both without JWT verification, each with its own import map', () => {
+  it('supabase/config.toml deploys each without JWT verification, each with its own import map', () => {
     const toml = fs.readFileSync('supabase/config.toml', 'utf8');
     for (const name of functionNames) {
       const section = new RegExp(`\\[functions\\.${name}\\]\\n((?:[^\\[\\n][^\\n]*\\n)*)`).exec(toml)?.[1] ?? '';

@@ -6,6 +6,7 @@
 // docs/deploy.md shows the deployment.
 import pg from 'pg';
 import { feedResponse, senderDomain, type FeedBooking } from '../../../server/src/calendar/feed.ts';
+import { withLibpqSslMode } from '../mail-outbox/database-url.ts';
 
 const env = Deno.env.toObject();
 
@@ -22,7 +23,7 @@ export async function handle(req: Request): Promise<Response> {
     return await feedResponse(
       file,
       async (secret) => {
-        pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+        pool = new pg.Pool({ connectionString: withLibpqSslMode(databaseUrl), max: 1 });
         const { rows } = await pool.query<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [secret]);
         return rows[0]?.feed ?? null;
       },

@@ -20,9 +20,14 @@ import { useNavigate } from 'react-router';
  */
 let pageHydrated = false;
 
-/** Called once the document's first hydration has been committed (web/app/root.tsx). */
+/**
+ * Called once the document's first hydration has been committed (web/app/root.tsx). Also marks it
+ * on the document, `<html data-hydrated>`: buttons work from then on (the end-to-end tests wait for
+ * this public marker, e2e/support/page-checks.ts).
+ */
 export function markPageHydrated() {
   pageHydrated = true;
+  document.documentElement.dataset.hydrated = '';
 }
 
 /** A plain click on a link inside the static part that a `<Link>` would have handled: to the router. */

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { home } from '@content/home.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
@@ -5,13 +6,23 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { LatestVideos } from '~/features/videos/index.ts';
 import { href } from '~/paths.ts';
-import { BookingCta } from './booking-cta.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { MeetTheChef } from './meet-the-chef.tsx';
-import { OfferCards } from './offer-cards.tsx';
-import { PaymentTeaser } from './payment-teaser.tsx';
-import { ProductCards } from './product-cards.tsx';
-import { RecipeTeasers } from './recipe-teasers.tsx';
+
+// Rendered only by the prerender and after a navigation inside the site: a page loaded on /home
+// keeps these sections' HTML (StaticHtml) and never asks for this module, so its code (and the
+// payment QR's) is not among the scripts /home loads before any interaction. The prerender loads it
+// before rendering and hands it to React.lazy already resolved, so nothing suspends there and the
+// HTML holds the sections themselves, not a streaming placeholder (entry.server.tsx). No Suspense
+// boundary of its own: in the browser it is asked for only during a navigation, which React Router
+// runs in a transition, so the page the visitor leaves stays until the module is there.
+type StaticSections = typeof import('./home-static-sections.tsx');
+let loaded: StaticSections | undefined;
+const load = () => import('./home-static-sections.tsx').then((m) => (loaded = m));
+if (import.meta.env.SSR) await load();
+const HomeStaticSections = lazy(() =>
+  loaded ? ({ then: (resolve: (m: StaticSections) => void) => resolve(loaded!) } as Promise<StaticSections>) : load(),
+);
 
 /** How many of the channel's latest videos /home shows (its head describes the same ones). */
 export const HOME_VIDEO_COUNT = 3;
@@ -40,11 +51,7 @@ export function HomePage() {
         </div>
       </Section>
       <StaticHtml>
-        <OfferCards />
-        <ProductCards />
-        <RecipeTeasers />
-        <PaymentTeaser />
-        <BookingCta />
+        <HomeStaticSections />
       </StaticHtml>
     </>
   );
