@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../content/booking.ts';
 import { quotePage } from '../content/quotes.ts';
 import { href } from '../web/app/paths.ts';
-import { startTestSmtp, type Received, type TestSmtp } from '../server/test/support/smtp.ts';
+import type { Received } from '../server/test/support/smtp.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { ignoreFaviconErrors, type PageProbe } from './support/browser.ts';
-import { siteFixture } from './support/fixture.ts';
+import { mailSiteFixture, OWNER_EMAIL } from './support/mail-fixture.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**
@@ -21,39 +20,10 @@ import { NoRealtime } from './support/site.ts';
  * records the deposit; the client's receipt arrives. With $SHOTS_DIR set, the pages and mails are
  * photographed (quote-*.png).
  */
-const OWNER_EMAIL = 'chef@cheffeva.test';
 const OWNER = { email: 'quote.owner@example.com', password: 'owner-password-1' };
 const CLIENT = { name: 'Grace Client', email: 'grace.client@visitor.test' };
 const SHOTS_DIR = process.env.SHOTS_DIR;
-let smtp: TestSmtp;
-const smtpReady = startTestSmtp().then((s) => (smtp = s));
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  await smtpReady;
-  Object.assign(env, { SMTP_URL: smtp.url, OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' });
-});
-const e2e = siteFixture({ env });
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const open = async (): Promise<PageProbe> => {
-  const probe = await e2e.open();
-  ignoreFaviconErrors(probe);
-  probe.page.setDefaultTimeout(15_000);
-  return probe;
-};
-
-async function arrives(filter: (r: Received) => boolean): Promise<Received> {
-  for (let i = 0; i < 200; i++) {
-    const found = smtp.received.filter(filter);
-    if (found.length > 1) throw new Error('a message arrived twice');
-    if (found.length === 1) return found[0]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const { data } = await e2e.site.admin.from('outbox').select('event, recipient, status, attempts, last_error');
-  throw new Error(`the message did not arrive: ${JSON.stringify(data)} ${smtp.received.length} received`);
-}
+const { e2e, open, arrives } = mailSiteFixture();
 
 async function shot(page: Page, name: string) {
   if (!SHOTS_DIR) return;

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { composeMail, type OutboxRow } from '../src/mail/compose.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
+import { startEdgeFunction } from './support/edge-function.ts';
 
 /**
  * The chef's private calendar feed: GET /functions/v1/calendar-feed/<secret>.ics on the local server
@@ -202,35 +202,11 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
       const { rows } = await server.db.tx(null, (sql) => sql<{ db: string }>('select current_database() as db'));
       const port = await freePort();
       fnUrl = `http://127.0.0.1:${port}/calendar-feed`;
-      fn = spawn(
-        path.resolve('node_modules/.bin/deno'),
-        ['run', '--allow-all', '--config', 'server/test/support/deno-node-modules.jsonc', 'supabase/functions/calendar-feed/index.ts'],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            DENO_NO_UPDATE_CHECK: '1',
-            SUPABASE_DB_URL: withDatabase(backend.adminUrl!, rows[0]!.db),
-            MAIL_FROM: FROM,
-            SITE_URL: SITE,
-            CALENDAR_FUNCTION_PORT: String(port),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let out = '';
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${out}`)), 90_000);
-        const onData = (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('Listening on')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        fn.stdout!.on('data', onData);
-        fn.stderr!.on('data', onData);
-        fn.once('exit', (code) => reject(new Error(`Deno exited (${code}):\n${out}`)));
+      fn = await startEdgeFunction(['--allow-all', '--config', 'server/test/support/deno-node-modules.jsonc', 'supabase/functions/calendar-feed/index.ts'], {
+          SUPABASE_DB_URL: withDatabase(backend.adminUrl!, rows[0]!.db),
+          MAIL_FROM: FROM,
+          SITE_URL: SITE,
+          CALENDAR_FUNCTION_PORT: String(port),
       });
     }, 120_000);
     afterAll(() => {

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+import { startEdgeFunction } from './support/edge-function.ts';
 
 /**
  * The Edge Function that drains the outbox on hosted Supabase (supabase/functions/mail-outbox), run
@@ -51,38 +51,17 @@ describe.skipIf(!postgres)('the Edge Function under Deno drains the outbox (post
     const { rows } = await server.db.tx(null, (sql) => sql<{ db: string }>('select current_database() as db'));
     const port = await freePort();
     fnUrl = `http://127.0.0.1:${port}`;
-    const deno = path.resolve('node_modules/.bin/deno');
     const config = 'server/test/support/deno-node-modules.jsonc';
-    fn = spawn(deno, ['run', '--allow-all', '--config', config, 'supabase/functions/mail-outbox/index.ts'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        DENO_NO_UPDATE_CHECK: '1',
-        SUPABASE_DB_URL: withDatabase(postgres!.adminUrl!, rows[0]!.db),
-        SMTP_URL: smtp.url,
-        OWNER_EMAIL: OWNER,
-        MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>',
-        SITE_URL: 'https://cheffeva.test',
-        MAIL_HOOK_SECRET: SECRET,
-        MAIL_FUNCTION_PORT: String(port),
-        MAIL_RETRY_BASE_SECONDS: '0.2',
-        MAIL_RETRY_MAX_SECONDS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${out}`)), 90_000);
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('Listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      fn.stdout!.on('data', onData);
-      fn.stderr!.on('data', onData);
-      fn.once('exit', (code) => reject(new Error(`Deno exited (${code}):\n${out}`)));
+    fn = await startEdgeFunction(['--allow-all', '--config', config, 'supabase/functions/mail-outbox/index.ts'], {
+      SUPABASE_DB_URL: withDatabase(postgres!.adminUrl!, rows[0]!.db),
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: OWNER,
+      MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>',
+      SITE_URL: 'https://cheffeva.test',
+      MAIL_HOOK_SECRET: SECRET,
+      MAIL_FUNCTION_PORT: String(port),
+      MAIL_RETRY_BASE_SECONDS: '0.2',
+      MAIL_RETRY_MAX_SECONDS: '1',
     });
   });
   afterAll(async () => {

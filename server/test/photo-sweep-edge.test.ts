@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+import { startEdgeFunction } from './support/edge-function.ts';
 
 /**
  * Hosted Supabase has nothing that removes a photo uploaded for a recipe whose insert then failed;
@@ -35,36 +36,12 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
     const port = await freePort();
     fnUrl = `http://127.0.0.1:${port}`;
     denoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-deno-dir-'));
-    fn = spawn(
-      path.resolve('node_modules/.bin/deno'),
-      ['run', '--allow-net', '--allow-env', '--cached-only', '--config', 'supabase/functions/photo-sweep/deno.json', 'supabase/functions/photo-sweep/index.ts'],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          DENO_DIR: denoDir, // empty: the function needs nothing from the network
-          DENO_NO_UPDATE_CHECK: '1',
-          SUPABASE_URL: server.url,
-          SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
-          PHOTO_SWEEP_SECRET: SECRET,
-          PHOTO_SWEEP_PORT: String(port),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Deno did not start:\n${out}`)), 90_000);
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('Listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      fn.stdout!.on('data', onData);
-      fn.stderr!.on('data', onData);
-      fn.once('exit', (code) => reject(new Error(`Deno exited (${code}):\n${out}`)));
+    fn = await startEdgeFunction(['--allow-net', '--allow-env', '--cached-only', '--config', 'supabase/functions/photo-sweep/deno.json', 'supabase/functions/photo-sweep/index.ts'], {
+        DENO_DIR: denoDir, // empty: the function needs nothing from the network
+        SUPABASE_URL: server.url,
+        SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
+        PHOTO_SWEEP_SECRET: SECRET,
+        PHOTO_SWEEP_PORT: String(port),
     });
   });
   afterAll(async () => {
