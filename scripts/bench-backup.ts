@@ -83,7 +83,7 @@ async function fill(s: Running) {
   }
   for (let i = 0; i < PHOTOS; i++) {
     const png = await sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } }).png().toBuffer();
-    const r = await api(s, s.serviceKey, 'POST', `/storage/v1/object/community-recipes/${Date.now()}_bench-${i}.png`, png, { 'content-type': 'image/png' });
+    const r = await api(s, s.serviceKey, 'POST', `/storage/v1/object/community_recipes/${Date.now()}_bench-${i}.png`, png, { 'content-type': 'image/png' });
     if (r.status !== 200) throw new Error(`upload answered ${r.status}`);
   }
 }
