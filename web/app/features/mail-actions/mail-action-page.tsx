@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { emails } from '@content/emails.ts';
 import { getSupabase } from '~/lib/supabase.ts';
+import { readFragmentToken } from '~/lib/fragment-token.ts';
 
 /**
  * /mail-action: where the "Confirm this booking" button of the chef's e-mail leads. Opening it
@@ -31,14 +32,8 @@ type View =
   | { kind: 'ask'; described: Described; busy: boolean; error?: string }
   | { kind: 'done' };
 
-function readToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
-}
-
 export function MailActionPage() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : readToken()));
+  const [token] = useState(() => (typeof window === 'undefined' ? null : readFragmentToken()));
   const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'problem', message: copy.states.missing });
 
   useEffect(() => {

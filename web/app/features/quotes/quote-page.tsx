@@ -5,6 +5,7 @@ import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
+import { readFragmentToken } from '~/lib/fragment-token.ts';
 
 /**
  * /quote: where the client's quote e-mail leads (docs/decisions/0022-quotes-and-payments.md). Opening
@@ -70,12 +71,6 @@ type View =
       message?: string;
     };
 
-function readToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
-}
-
 /** "2026-12-24" → "Thursday, December 24, 2026" (the day as stored, no time-zone shift). */
 function day(date: string | null | undefined) {
   if (!date) return '';
@@ -100,7 +95,7 @@ const card = 'mt-6 rounded-xl border border-cream/10 bg-charcoal p-4 sm:p-6';
 const field = 'mt-1 block w-full rounded-md border border-cream/30 bg-ink px-3 py-2 text-cream focus:border-gold focus:outline-none';
 
 export function QuotePage() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : readToken()));
+  const [token] = useState(() => (typeof window === 'undefined' ? null : readFragmentToken()));
   const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'problem', message: copy.states.missing });
 
   useEffect(() => {
