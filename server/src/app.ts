@@ -4,7 +4,7 @@ import type { AppContext, AppEnv } from './context.ts';
 import { authError, handleError, restError, storageError } from './errors.ts';
 import { headLimits } from './http-limits.ts';
 import { requestClaims } from './middleware.ts';
-import { clientAddress } from './rate-limit.ts';
+import { resolveClientAddress } from './rate-limit.ts';
 import { restRoutes } from './rest/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -39,7 +39,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.use('*', headLimits());
 
   app.use('*', async (c, next) => {
-    c.set('clientAddress', clientAddress(c, ctx.config.trustProxy));
+    c.set('clientAddress', resolveClientAddress(c, ctx.config.trustProxy));
     await next();
   });
 

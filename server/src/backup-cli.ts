@@ -83,7 +83,7 @@ async function backup(config: Config, argv: string[]): Promise<number> {
     const keys = await createKeys(secret);
     try {
       const r = await createBackup(
-        { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } },
+        { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } },
         file,
         { passphrase },
       );
@@ -164,7 +164,7 @@ async function move(config: Config, argv: string[]): Promise<number> {
 async function moveHosted(config: Config, flags: Record<string, string | true>): Promise<number> {
   const apiUrl = flags['to-supabase'];
   const dbUrl = flags.db;
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const serviceKey = config.hostedServiceKey;
   if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) throw new UsageError('--to-supabase needs the project URL (https://<ref>.supabase.co)');
   if (typeof dbUrl !== 'string' || !/^postgres(ql)?:\/\//.test(dbUrl)) throw new UsageError('--db needs the project database URL (postgres://…)');
   if (!serviceKey) throw new UsageError("set SUPABASE_SERVICE_ROLE_KEY to the project's service_role key");
@@ -179,7 +179,7 @@ async function moveHosted(config: Config, flags: Record<string, string | true>):
       await migrate(db);
       const secret = loadSecret(config.dataDir, config.jwtSecret);
       const keys = await createKeys(secret);
-      const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } };
+      const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } };
       file = (await createBackup(source, path.join(work, 'move.tar.gz'))).file;
     } finally {
       await db.close();

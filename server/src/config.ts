@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { readEnv, type EnvRule } from './env.ts';
+import { mailConfigFrom, mailEnvRules, mailEnvShape, type MailConfig } from './mail/settings.ts';
 
 /**
- * Server settings, parsed once from the environment. A bad value fails start-up
- * with one message naming every problem.
+ * Every setting of the server, the mail sender's included, parsed once from the environment
+ * (README, Configuration). A bad value fails start-up with one message naming every problem.
+ * No other module of server/src reads a variable of its own: they take the parsed values.
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -43,13 +46,23 @@ const EnvSchema = z.object({
   SEED: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** `npm start` prints the service-role key (it is always in DATA_DIR/service-key). */
+  PRINT_SERVICE_KEY: z.enum(['true', 'false']).default('false'),
+  /** The pg_dump that backs up a PostgreSQL database; unset: the newest installed one. */
+  PG_DUMP: z.string().optional(),
+  /** `npm run move -- --to-supabase`: the hosted project's service_role key. */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+  ...mailEnvShape,
   /** PEM files: when both are set the server speaks HTTPS, with HTTP/2 (and HTTP/1.1 for old clients). */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
-}).refine((e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE, {
-  message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
-  path: ['TLS_CERT_FILE'],
 });
+
+/** Rules between variables (checked on the raw values: reported along with any bad value). */
+const envRules: EnvRule[] = [
+  { name: 'TLS_CERT_FILE', message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither', holds: (e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE },
+  ...mailEnvRules,
+];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -71,19 +84,18 @@ export interface Config {
   passwordHashThreads?: number;
   passwordCacheSeconds: number;
   trustProxy: boolean;
+  printServiceKey: boolean;
+  /** The pg_dump to run (PG_DUMP); unset: found by server/src/backup/snapshot.ts. */
+  pgDump?: string;
+  /** The hosted project's service_role key, for `npm run move -- --to-supabase`. */
+  hostedServiceKey?: string;
+  mail: MailConfig;
   /** Paths of the certificate and key; unset: plain HTTP. */
   tls?: { certFile: string; keyFile: string };
 }
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty variable (`DATABASE_URL= npm start`) means "not set", as in most tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = readEnv(EnvSchema, env, envRules);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -105,6 +117,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     passwordCacheSeconds: e.PASSWORD_CACHE_SECONDS,
     seed: e.SEED !== 'false',
     trustProxy: e.TRUST_PROXY === 'true',
+    printServiceKey: e.PRINT_SERVICE_KEY === 'true',
+    pgDump: e.PG_DUMP,
+    hostedServiceKey: e.SUPABASE_SERVICE_ROLE_KEY,
+    mail: mailConfigFrom(e),
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
   };
 }

@@ -22,7 +22,7 @@ async function main() {
   console.log(`  site:         ${fs.existsSync(config.staticDir) ? config.staticDir : `${config.staticDir} (missing: build the site first)`}`);
   console.log(`  Supabase URL: ${server.url}`);
   console.log(`  anon key:     ${server.anonKey}`);
-  if (process.env.PRINT_SERVICE_KEY === 'true') {
+  if (config.printServiceKey) {
     console.log(`  service key:  ${server.serviceKey}`);
   } else {
     console.log(`  service key:  in ${serviceKeyFile} (or set PRINT_SERVICE_KEY=true)`);

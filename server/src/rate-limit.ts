@@ -47,15 +47,14 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 /**
- * The client's address. `X-Forwarded-For` is honoured only when the server sits behind a proxy
- * it trusts (`TRUST_PROXY=true`); then the right-most entry, the one our proxy appended, is used,
- * so a client cannot pick its own address by sending the header itself.
+ * The client's address, worked out once per request by createApp (server/src/app.ts) with the
+ * configured TRUST_PROXY and kept in the request's context; every rate limit and session reads it
+ * from there through `clientAddress`. `X-Forwarded-For` is honoured only when the server sits
+ * behind a proxy it trusts (`TRUST_PROXY=true`); then the right-most entry, the one our proxy
+ * appended, is used, so a client cannot pick its own address by sending the header itself.
  */
-export function clientAddress(c: Context, trustProxy?: boolean): string {
-  // createApp computes it once per request with the configured TRUST_PROXY.
-  const known = c.get('clientAddress') as string | undefined;
-  if (known && trustProxy === undefined) return known;
-  if (trustProxy ?? process.env.TRUST_PROXY === 'true') {
+export function resolveClientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
     const xff = c.req.header('x-forwarded-for');
     if (xff) {
       const parts = xff.split(',').map((s) => s.trim()).filter(Boolean);
@@ -68,6 +67,13 @@ export function clientAddress(c: Context, trustProxy?: boolean): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The address `resolveClientAddress` gave this request. */
+export function clientAddress(c: Context): string {
+  const known = c.get('clientAddress') as string | undefined;
+  if (known === undefined) throw new Error('clientAddress: the request did not pass through createApp');
+  return known;
 }
 
 /** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */

@@ -13,7 +13,6 @@ import { createKeys, loadSecret } from './keys.ts';
 import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
 import { migrate } from './migrate.ts';
 import { startMailSender } from './mail/sender.ts';
-import { parseMailConfig } from './mail/settings.ts';
 import { senderDomain } from './calendar/feed.ts';
 import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
@@ -88,7 +87,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     seed: opts.seed ?? base.seed,
   };
   const log = opts.log ?? (() => {});
-  const mailConfig = parseMailConfig(opts.env ?? process.env);
+  const mailConfig = config.mail;
   const tls = config.tls && readTls(config.tls);
   securePrivateFolder(config.dataDir, log);
 

@@ -28,6 +28,8 @@ export interface BackupSource {
   /** DATA_DIR: the photos are under its storage/ folder. */
   dataDir: string;
   databaseUrl?: string;
+  /** The pg_dump to run for PostgreSQL (PG_DUMP); unset: findPgDump's. */
+  pgDump?: string;
   keys: BackupKeys;
 }
 
@@ -75,7 +77,7 @@ export async function createBackup(source: BackupSource, file: string, opts: { p
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'chef-backup-'));
   try {
     for (let attempt = 1; ; attempt++) {
-      const snap = await snapshotDatabase(source.db, work, source.databaseUrl);
+      const snap = await snapshotDatabase(source.db, work, source.databaseUrl, source.pgDump);
       try {
         const manifest = await writeArchive(partial, entries(source, snap), (written) => manifestOf(snap, written), opts);
         await fsp.rename(partial, file);

@@ -46,7 +46,7 @@ export async function startBackupService(
   opts: { db: Db; config: Config; keys: BackupKeys; log: (line: string) => void },
 ): Promise<BackupService> {
   const { db, config, keys, log } = opts;
-  const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, keys };
+  const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys };
   // One backup at a time: a second request waits for the first.
   let queue: Promise<unknown> = Promise.resolve();
   const run = (kind: 'scheduled' | 'manual', file?: string, passphrase?: string): Promise<BackupResult> => {

@@ -69,8 +69,8 @@ function countsOf(rows: { table: string; rows: string | number }[]): Record<stri
   return Object.fromEntries(rows.map((r) => [r.table, Number(r.rows)]));
 }
 
-export async function snapshotDatabase(db: Db, work: string, databaseUrl?: string): Promise<DbSnapshot> {
-  return db.kind === 'pglite' ? snapshotPglite(db, work) : snapshotPostgres(databaseUrl!, work);
+export async function snapshotDatabase(db: Db, work: string, databaseUrl?: string, pgDump?: string): Promise<DbSnapshot> {
+  return db.kind === 'pglite' ? snapshotPglite(db, work) : snapshotPostgres(databaseUrl!, work, pgDump ?? findPgDump());
 }
 
 /**
@@ -136,7 +136,7 @@ await pg.close();`;
  * migrations are read in it, and pg_dump runs twice on that same snapshot (`--snapshot`), while
  * the server goes on as usual.
  */
-async function snapshotPostgres(url: string, work: string): Promise<DbSnapshot> {
+async function snapshotPostgres(url: string, work: string, pgDump: string): Promise<DbSnapshot> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -148,7 +148,6 @@ async function snapshotPostgres(url: string, work: string): Promise<DbSnapshot> 
     const checksums = checksumsOf((await client.query<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows);
     const objects = (await client.query<SnapshotObject>(OBJECTS_SQL)).rows;
     const migrations = (await client.query<{ version: string }>(MIGRATIONS_SQL)).rows.map((r) => r.version);
-    const pgDump = findPgDump();
     const dump = async (args: string[], name: string) => {
       const file = path.join(work, name);
       await runChild(pgDump, [...args, `--snapshot=${snapshot}`, '--file', file, '--dbname', url], 'pg_dump');
@@ -167,9 +166,8 @@ function dumpedBy(sql: string): string {
   return /^-- Dumped by (pg_dump version .+)$/m.exec(sql)?.[1] ?? 'pg_dump';
 }
 
-/** pg_dump: PG_DUMP, or the newest under /usr/lib/postgresql, or the one on the PATH. */
+/** pg_dump when PG_DUMP is not set: the newest under /usr/lib/postgresql, or the one on the PATH. */
 export function findPgDump(): string {
-  if (process.env.PG_DUMP) return process.env.PG_DUMP;
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) {

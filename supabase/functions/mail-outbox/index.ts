@@ -53,7 +53,7 @@ export async function handle(req: Request): Promise<Response> {
         leaseSeconds: config.leaseSeconds,
         retryBaseSeconds: config.retryBaseSeconds,
         retryMaxSeconds: config.retryMaxSeconds,
-        maxMessages: Number(env.MAIL_BATCH ?? 50),
+        maxMessages: config.batch,
         log: (line) => console.log(line),
       });
       return json(200, { reminders, ...result });
