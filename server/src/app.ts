@@ -1,7 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
-import { authError, handleError, restError, storageError } from './errors.ts';
+import { authErrors } from './auth/error-codes.ts';
+import { handleError } from './errors.ts';
+import { restErrors } from './rest/error-codes.ts';
+import { storageErrors } from './storage/error-codes.ts';
 import { headLimits } from './http-limits.ts';
 import { requestClaims } from './middleware.ts';
 import { resolveClientAddress } from './rate-limit.ts';
@@ -65,13 +68,13 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/storage/v1', storageRoutes(ctx));
   // Anything under the API prefixes that no route answered is an API 404, not a page.
   app.all('/rest/v1/*', (c) => {
-    throw restError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`);
+    throw restErrors.invalidPath(c.req.path);
   });
   app.all('/auth/v1/*', () => {
-    throw authError(404, 'not_found', 'Not Found');
+    throw authErrors.notFound();
   });
   app.all('/storage/v1/*', (c) => {
-    throw storageError(404, 'not_found', `Route ${c.req.method}:${c.req.path} not found`);
+    throw storageErrors.routeNotFound(`Route ${c.req.method}:${c.req.path} not found`);
   });
 
   // The chef's private calendar feed, at the path the Edge Function has on hosted Supabase.
@@ -100,15 +103,15 @@ function refuseNulInUrl(api: 'rest' | 'auth' | 'storage'): MiddlewareHandler<App
         switch (api) {
           case 'rest':
             // What PostgREST answers when PostgreSQL refuses the byte.
-            throw restError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+            throw restErrors.nulInUrl();
           case 'auth':
-            throw authError(400, 'validation_failed', 'Text must not contain NUL characters');
+            throw authErrors.nulInText();
           case 'storage':
             // In an object's path it is a bad object name, as Storage says for other unsafe names.
             if (decodedPath.includes('\u0000') && /^\/storage\/v1\/object\/(?!list\/)[^/]+\/./.test(c.req.path)) {
-              throw storageError(400, 'InvalidKey', 'Invalid key: object names must not contain NUL characters');
+              throw storageErrors.invalidKey('Invalid key: object names must not contain NUL characters');
             }
-            throw storageError(400, 'InvalidRequest', 'Text must not contain NUL characters');
+            throw storageErrors.nulInText();
         }
       }
     }

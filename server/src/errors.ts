@@ -1,45 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './api-error.ts';
+import { authErrors } from './auth/error-codes.ts';
 import { isInputDbError } from './input.ts';
+import { restErrors } from './rest/error-codes.ts';
+import { storageErrors } from './storage/error-codes.ts';
 
-/**
- * An error whose JSON body and status are part of the contract. Routes throw it; the central
- * handler (`onError`) answers `body` with `status`. Each API has its own body shape, built by the
- * helpers below.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-  readonly headers: Record<string, string>;
-  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    super(String(body.message ?? body.msg ?? `HTTP ${status}`));
-    this.status = status;
-    this.body = body;
-    this.headers = headers;
-  }
-}
-
-/** PostgREST's shape: `{code, details, hint, message}`. */
-export function restError(
-  status: number,
-  code: string,
-  message: string,
-  details: string | null = null,
-  hint: string | null = null,
-): ApiError {
-  return new ApiError(status, { code, details, hint, message });
-}
-
-/** GoTrue's shape: `{code, error_code, msg}`. */
-export function authError(status: number, error_code: string, msg: string): ApiError {
-  return new ApiError(status, { code: status, error_code, msg });
-}
-
-/** Storage's shape: `{statusCode, error, message}`. */
-export function storageError(status: number, error: string, message: string): ApiError {
-  return new ApiError(status, { statusCode: String(status), error, message });
-}
+// upload-body.ts (the multipart reader, compared with libraries elsewhere) still builds its Storage errors itself.
+export { ApiError, storageError } from './api-error.ts';
 
 /** Which API a path belongs to, so that errors not thrown as ApiError still get the right shape. */
 function apiOf(path: string): 'rest' | 'auth' | 'storage' | 'other' {
@@ -51,16 +20,15 @@ function apiOf(path: string): 'rest' | 'auth' | 'storage' | 'other' {
 
 /** A 500 in the shape of the API the request was for; never the error's own text. */
 export function internalError(path: string): ApiError {
-  const msg = 'Internal server error';
   switch (apiOf(path)) {
     case 'rest':
-      return restError(500, 'PGRST000', msg);
+      return restErrors.internal();
     case 'auth':
-      return authError(500, 'unexpected_failure', msg);
+      return authErrors.internal();
     case 'storage':
-      return storageError(500, 'internal', msg);
+      return storageErrors.internal();
     default:
-      return new ApiError(500, { message: msg });
+      return new ApiError(500, { message: 'Internal server error' });
   }
 }
 
@@ -112,11 +80,11 @@ function clientWentAway(err: Error, c: Context): boolean {
 function shaped(path: string, status: number, message: string): ApiError {
   switch (apiOf(path)) {
     case 'rest':
-      return restError(status, 'PGRST000', message);
+      return restErrors.requestFailed(status, message);
     case 'auth':
-      return authError(status, 'validation_failed', message);
+      return authErrors.requestFailed(status, message);
     case 'storage':
-      return storageError(status, 'invalid_request', message);
+      return storageErrors.invalidRequest(message, status);
     default:
       return new ApiError(status, { message });
   }

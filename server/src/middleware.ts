@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
-import { ApiError, authError, restError, storageError } from './errors.ts';
+import { ApiError } from './api-error.ts';
+import { authErrors } from './auth/error-codes.ts';
+import { restErrors } from './rest/error-codes.ts';
+import { storageErrors } from './storage/error-codes.ts';
 import { InvalidTokenError, type JwtClaims } from './keys.ts';
 
 export type Api = 'rest' | 'auth' | 'storage';
@@ -56,7 +59,7 @@ export function requestClaims(ctx: AppContext, api: Api): MiddlewareHandler<AppE
     const authorization = c.req.header('authorization');
     const bearer = authorization?.match(/^bearer\s+(\S+)\s*$/i)?.[1];
     if (authorization && !bearer && api === 'rest') {
-      throw restError(401, 'PGRST301', 'Authorization header is not a bearer token', null, null);
+      throw restErrors.notBearer();
     }
     let claims = keyClaims;
     if (bearer) {
@@ -80,22 +83,16 @@ export function requestClaims(ctx: AppContext, api: Api): MiddlewareHandler<AppE
 
 function tokenError(api: Api, err: unknown): ApiError {
   const expired = err instanceof InvalidTokenError && err.expired;
-  const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature';
   switch (api) {
-    case 'rest': {
-      const e = restError(401, expired ? 'PGRST303' : 'PGRST301', message);
-      e.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${message}"`;
-      return e;
-    }
+    case 'rest':
+      return restErrors.badToken(expired);
     case 'auth':
       // GoTrue answers 403 bad_jwt for a token it cannot verify.
-      return authError(
-        403,
-        'bad_jwt',
+      return authErrors.badJwt(
         expired ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
           : 'invalid JWT: unable to parse or verify signature, signature is invalid',
       );
     case 'storage':
-      return storageError(403, 'Unauthorized', expired ? 'jwt expired' : 'invalid signature');
+      return storageErrors.unauthorized(expired ? 'jwt expired' : 'invalid signature');
   }
 }

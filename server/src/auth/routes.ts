@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Sql } from '../db.ts';
-import { authError } from '../errors.ts';
+import { limitBody, readJson } from '../body.ts';
 import type { JwtClaims } from '../keys.ts';
-import { containsNul, JsonInputError, parseJson } from '../input.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { emailChangePage } from './email-change.ts';
+import { authBody, authErrors } from './error-codes.ts';
 import { createPasswords } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson, type UserJson } from './session.ts';
 import * as store from './store.ts';
@@ -23,15 +22,7 @@ import {
 
 /** GoTrue's default refresh-token reuse interval: a revoked token used again this soon is a tab race, not theft. */
 const REUSE_INTERVAL_MS = 10_000;
-/** Auth requests are small JSON documents. */
-const MAX_BODY_BYTES = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const INVALID_CREDENTIALS = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
-const TOKEN_NOT_FOUND = () =>
-  authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-const TOKEN_ALREADY_USED = () =>
-  authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
 /**
  * `/auth/v1`: the part of GoTrue's API the site uses, with GoTrue's paths, bodies, statuses and
@@ -57,17 +48,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   // Compared against when the e-mail is unknown, so both failures take the same time.
   void passwords.dummyHash();
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ code: 413, error_code: 'request_too_large', msg: 'Request body too large' }, 413),
-    }),
-  );
+  app.use('*', limitBody(authBody));
 
   const limit = (c: Context<AppEnv>, bucket: string, max: number) => {
     if (!rateLimiter.hit(bucket, clientAddress(c), max, config.rateLimits.windowSeconds)) {
-      throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      throw authErrors.overRequestRateLimit();
     }
   };
 
@@ -93,19 +78,19 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   const requireUser = async (c: Context<AppEnv>) => {
     const authorization = c.req.header('authorization') ?? '';
     if (!/^bearer\s+\S+/i.test(authorization)) {
-      throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      throw authErrors.noAuthorization();
     }
     const claims: JwtClaims = c.get('claims');
-    if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-    if (!UUID.test(claims.sub)) throw authError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    if (!claims.sub) throw authErrors.badJwt('invalid claim: missing sub claim');
+    if (!UUID.test(claims.sub)) throw authErrors.badJwt('invalid claim: sub claim must be a UUID');
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
     return db.tx(null, async (sql) => {
       const row = await store.findUserById(sql, claims.sub!);
-      if (!row) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      if (!row) throw authErrors.userNotFound();
       if (sessionId !== undefined) {
         const session = UUID.test(sessionId) ? await store.findSession(sql, sessionId) : undefined;
         if (!session || session.user_id !== row.id) {
-          throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+          throw authErrors.sessionNotFound();
         }
       }
       return { row, user: userJson(row, await store.findIdentities(sql, row.id)), sessionId };
@@ -155,13 +140,13 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.post('/signup', async (c) => {
     limit(c, 'auth:signup', config.rateLimits.signUp);
-    const body = await readJson(c);
+    const body = await readJson(c, authBody);
     const email = normaliseEmail(body.email);
     const password = stringField(body, 'password');
     if (!email && stringField(body, 'phone')) {
-      throw authError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+      throw authErrors.phoneProviderDisabled('signups');
     }
-    if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+    if (!email || !password) throw authErrors.validationFailed(MISSING_CREDENTIALS);
     checkEmail(email);
     checkPassword(password);
     const data = checkMetadata(body.data) ?? {};
@@ -172,13 +157,13 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     const userMetadata = { ...data, email, email_verified: true, phone_verified: false, sub: id };
     const result = await db
       .tx(null, async (sql) => {
-        if (await store.findUserByEmail(sql, email)) throw alreadyRegistered();
+        if (await store.findUserByEmail(sql, email)) throw authErrors.userAlreadyExists();
         await store.createEmailUser(sql, { id, email, passwordHash, userMetadata });
         return startSession(sql, c, id);
       })
       .catch((err: unknown) => {
         // Two sign-ups racing for one address: the unique index decides.
-        if (pgCode(err) === '23505') throw alreadyRegistered();
+        if (pgCode(err) === '23505') throw authErrors.userAlreadyExists();
         throw err;
       });
     return c.json(await sessionJson(keys, result.user, result.session, result.refreshToken, config.jwtExpiry));
@@ -188,41 +173,41 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     const grant = c.req.query('grant_type');
     if (grant === 'password') {
       limit(c, 'auth:signin', config.rateLimits.signIn);
-      const body = await readJson(c);
+      const body = await readJson(c, authBody);
       const email = normaliseEmail(body.email);
       const password = stringField(body, 'password');
       if (!email && stringField(body, 'phone')) {
-        throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+        throw authErrors.phoneProviderDisabled('logins');
       }
-      if (!email || !password) throw authError(400, 'validation_failed', MISSING_CREDENTIALS);
+      if (!email || !password) throw authErrors.validationFailed(MISSING_CREDENTIALS);
       // bcrypt reads 72 bytes and ignores the rest: sign-up refuses longer passwords, so no account
       // has one, and a longer one must not match on its first 72 bytes.
-      if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw INVALID_CREDENTIALS();
+      if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw authErrors.invalidCredentials();
 
       // bcrypt runs outside any transaction: PGlite has one connection and it must not wait on hashing.
       const found = await db.tx(null, (sql) => store.findUserByEmail(sql, email));
       const ok = await passwords.verify(password, found?.encrypted_password || (await passwords.dummyHash()));
-      if (!found || !found.encrypted_password || !ok) throw INVALID_CREDENTIALS();
+      if (!found || !found.encrypted_password || !ok) throw authErrors.invalidCredentials();
       if (found.banned_until && new Date(found.banned_until).getTime() > Date.now()) {
-        throw authError(400, 'user_banned', 'User is banned');
+        throw authErrors.userBanned();
       }
       const result = await db.tx(null, async (sql) => {
-        if (!(await store.findUserById(sql, found.id))) throw INVALID_CREDENTIALS();
+        if (!(await store.findUserById(sql, found.id))) throw authErrors.invalidCredentials();
         return startSession(sql, c, found.id);
       });
       return c.json(await sessionJson(keys, result.user, result.session, result.refreshToken, config.jwtExpiry));
     }
 
     if (grant === 'refresh_token') {
-      const body = await readJson(c);
+      const body = await readJson(c, authBody);
       const presented = stringField(body, 'refresh_token');
-      if (!presented) throw authError(400, 'validation_failed', 'refresh_token required');
+      if (!presented) throw authErrors.validationFailed('refresh_token required');
       const outcome = await db.tx(null, async (sql) => refresh(sql, hashRefreshToken(presented)));
-      if (outcome === 'reused') throw TOKEN_ALREADY_USED();
+      if (outcome === 'reused') throw authErrors.refreshTokenAlreadyUsed();
       return c.json(await sessionJson(keys, outcome.user, outcome.session, outcome.refreshToken, config.jwtExpiry));
     }
 
-    throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+    throw authErrors.unsupportedGrantType();
   });
 
   /**
@@ -235,10 +220,10 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
    */
   async function refresh(sql: Sql, hash: string) {
     const row = await store.findRefreshTokenForUpdate(sql, hash);
-    if (!row || !row.session_id) throw TOKEN_NOT_FOUND();
+    if (!row || !row.session_id) throw authErrors.refreshTokenNotFound();
     const session = await store.findSession(sql, row.session_id);
     const userRow = await store.findUserById(sql, row.user_id);
-    if (!session || !userRow) throw TOKEN_NOT_FOUND();
+    if (!session || !userRow) throw authErrors.refreshTokenNotFound();
     if (row.revoked) {
       const revokedFor = Date.now() - new Date(row.updated_at).getTime();
       const familyAlive = (await store.findActiveRefreshToken(sql, session.id)) !== undefined;
@@ -264,7 +249,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
-      throw authError(400, 'validation_failed', `Unsupported logout scope "${scope.slice(0, 32)}"`);
+      throw authErrors.validationFailed(`Unsupported logout scope "${scope.slice(0, 32)}"`);
     }
     const { row, sessionId } = await requireUser(c);
     await db.tx(null, (sql) => {
@@ -282,7 +267,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.put('/user', async (c) => {
     const { row, user, sessionId } = await requireUser(c);
-    const body = await readJson(c);
+    const body = await readJson(c, authBody);
 
     let email: string | undefined;
     if (typeof body.email === 'string' && body.email.trim() !== '') {
@@ -295,7 +280,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     if (typeof body.password === 'string') {
       checkPassword(body.password);
       if (row.encrypted_password && (await passwords.verify(body.password, row.encrypted_password))) {
-        throw authError(422, 'same_password', 'New password should be different from the old password.');
+        throw authErrors.samePassword();
       }
       passwordHash = await passwords.hash(body.password);
     }
@@ -319,7 +304,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     let pending: { email: string; token: string; tokenHash: string } | undefined;
     if (email && ctx.mailConfigured) {
       if (!rateLimiter.hit('auth:email_change', row.id, EMAIL_CHANGES_PER_HOUR, 3600)) {
-        throw authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+        throw authErrors.overEmailSendRateLimit();
       }
       const token = randomBytes(32).toString('hex');
       pending = { email, token, tokenHash: sha256(token) };
@@ -329,7 +314,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
     const updated = await db
       .tx(null, async (sql) => {
-        if ((email || pending) && (await store.emailTakenByOther(sql, (email ?? pending!.email), row.id))) throw emailExists();
+        if ((email || pending) && (await store.emailTakenByOther(sql, (email ?? pending!.email), row.id))) throw authErrors.emailExists();
         if (pending) await store.requestEmailChange(sql, { userId: row.id, ...pending });
         const next = await store.updateUser(sql, row.id, { email, passwordHash, userMetadata });
         // A new password ends every other session, as GoTrue does.
@@ -337,7 +322,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
         return userJson(next, await store.findIdentities(sql, row.id));
       })
       .catch((err: unknown) => {
-        if (pgCode(err) === '23505') throw emailExists();
+        if (pgCode(err) === '23505') throw authErrors.emailExists();
         throw err;
       });
     return c.json(updated satisfies UserJson);
@@ -379,33 +364,6 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 const EMAIL_CHANGES_PER_HOUR = 3;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-const alreadyRegistered = () => authError(422, 'user_already_exists', 'User already registered');
-const emailExists = () =>
-  authError(422, 'email_exists', 'A user with this email address has already been registered');
-
-/** The request's JSON object; anything else is GoTrue's 400 `bad_json`. */
-async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await c.req.text();
-  } catch {
-    throw authError(400, 'bad_json', 'Could not read request body');
-  }
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = parseJson(text);
-  } catch (err) {
-    if (err instanceof JsonInputError && err.reason === 'depth') throw authError(400, 'bad_json', err.message);
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw authError(400, 'bad_json', 'Request body must be a JSON object');
-  }
-  // PostgreSQL cannot store U+0000 in text or jsonb (e-mail, password, user data).
-  if (containsNul(value)) throw authError(400, 'validation_failed', 'Text must not contain NUL characters');
-  return value as Record<string, unknown>;
-}
 
 function pgCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;

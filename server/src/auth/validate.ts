@@ -1,4 +1,4 @@
-import { ApiError, authError } from '../errors.ts';
+import { authErrors } from './error-codes.ts';
 
 /** GoTrue's minimum (its default, and Supabase's), and bcrypt's hard limit in bytes. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -20,21 +20,16 @@ export function checkEmail(email: string): void {
     email.length <= MAX_EMAIL_LENGTH &&
     /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/.test(email) &&
     !email.includes('..');
-  if (!ok) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  if (!ok) throw authErrors.validationFailed('Unable to validate email address: invalid format');
 }
 
 /** GoTrue's 422 `weak_password`, with the reasons supabase-js reads. */
 export function checkPassword(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError(422, {
-      code: 422,
-      error_code: 'weak_password',
-      msg: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      weak_password: { reasons: ['length'] },
-    });
+    throw authErrors.weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
   }
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw authError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    throw authErrors.validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`, 422);
   }
 }
 
@@ -42,10 +37,10 @@ export function checkPassword(password: string): void {
 export function checkMetadata(data: unknown): Record<string, unknown> | undefined {
   if (data === undefined || data === null) return undefined;
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw authError(400, 'validation_failed', 'data must be a JSON object');
+    throw authErrors.validationFailed('data must be a JSON object');
   }
   if (Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_METADATA_BYTES) {
-    throw authError(400, 'validation_failed', 'data is too large');
+    throw authErrors.validationFailed('data is too large');
   }
   return data as Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
-import { restError } from '../errors.ts';
+import { restErrors } from './error-codes.ts';
 import { clientAddress } from '../rate-limit.ts';
 
 /** Tables that visitors write to from the public forms. */
@@ -21,18 +21,11 @@ export const VISITOR_ROWS_PER_REQUEST = 1;
 export function guardInsert(ctx: AppContext, c: Context<AppEnv>, table: string, rows: number): boolean {
   if (!PUBLIC_FORM_TABLES.has(table) || c.get('claims').role === 'service_role') return false;
   if (rows > VISITOR_ROWS_PER_REQUEST) {
-    throw restError(
-      400,
-      'PGRST102',
-      'Too many rows in one request',
-      `Send one row per request to ${table}; this request had ${rows}`,
-    );
+    throw restErrors.tooManyRows(table, rows);
   }
   const { inserts, windowSeconds } = ctx.config.rateLimits;
   if (!ctx.rateLimiter.hit(`rest-insert:${table}`, clientAddress(c), inserts, windowSeconds, rows)) {
-    const err = restError(429, 'over_request_rate_limit', 'Too many requests. Please wait a moment and try again.');
-    err.headers['Retry-After'] = String(windowSeconds);
-    throw err;
+    throw restErrors.rateLimited(windowSeconds);
   }
   return (c.req.header(HONEYPOT_HEADER) ?? '').trim() !== '';
 }

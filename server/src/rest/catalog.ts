@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { restError } from '../errors.ts';
+import { restErrors } from './error-codes.ts';
 
 /** What the REST layer knows about the exposed schema, read from pg_catalog. */
 export interface TableInfo {
@@ -123,13 +123,7 @@ export class Catalog {
     }
     if (!t) {
       const hint = this.closest(name);
-      throw restError(
-        404,
-        'PGRST205',
-        `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
-        null,
-        hint ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${hint}'` : null,
-      );
+      throw restErrors.tableNotFound(name, hint);
     }
     return t;
   }
@@ -166,7 +160,7 @@ function distance(a: string, b: string): number {
 /** A column of the table, or PostgREST's 400 for an unknown column. */
 export function requireColumn(table: TableInfo, column: string): string {
   if (!table.columns.has(column)) {
-    throw restError(400, '42703', `column ${table.name}.${column} does not exist`);
+    throw restErrors.undefinedColumn(table.name, column);
   }
   return column;
 }
@@ -174,7 +168,7 @@ export function requireColumn(table: TableInfo, column: string): string {
 /** A column named in a request body, or PostgREST's 400 `PGRST204`. */
 export function requireBodyColumn(table: TableInfo, column: string): string {
   if (!table.columns.has(column)) {
-    throw restError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+    throw restErrors.columnNotFound(table.name, column);
   }
   return column;
 }

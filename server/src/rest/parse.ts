@@ -1,4 +1,4 @@
-import { restError } from '../errors.ts';
+import { restErrors } from './error-codes.ts';
 
 /**
  * Parses PostgREST's query language (the subset we serve) into plain data. Nothing here knows the
@@ -36,7 +36,7 @@ export interface ReadQuery {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 function parseError(message: string, details: string | null = null): never {
-  throw restError(400, 'PGRST100', message, details);
+  throw restErrors.invalidQuery(message, details);
 }
 
 /** A column name as PostgREST reads it: letters, digits, `_`, `$`, `-` and spaces are allowed. */
@@ -167,7 +167,7 @@ export function parseRange(header: string | undefined): { offset: number; limit?
   const from = Number(m[1]);
   if (m[2] === '') return { offset: from };
   const to = Number(m[2]);
-  if (to < from) throw restError(416, 'PGRST103', 'Requested range not satisfiable', `Range ${header}`);
+  if (to < from) throw restErrors.rangeNotSatisfiable(header);
   return { offset: from, limit: to - from + 1 };
 }
 

@@ -1,4 +1,5 @@
-import { ApiError, restError } from '../errors.ts';
+import { ApiError } from '../api-error.ts';
+import { restErrors } from './error-codes.ts';
 import type { Role } from '../keys.ts';
 
 interface PgError {
@@ -45,13 +46,13 @@ export function fromPgError(err: unknown, role: Role): unknown {
   const status = statusFor(err.code, role);
   if (status >= 500) {
     console.error('[rest] database error', err.code, err.message);
-    if (status === 503) return restError(503, err.code, 'Database unavailable, please retry');
-    if (status === 504) return restError(504, err.code, 'Query took too long and was cancelled');
-    return restError(500, err.code, 'Internal server error');
+    if (status === 503) return restErrors.database(503, err.code, 'Database unavailable, please retry');
+    if (status === 504) return restErrors.database(504, err.code, 'Query took too long and was cancelled');
+    return restErrors.database(500, err.code, 'Internal server error');
   }
   // An error from a statement that a function or trigger ran (not its own RAISE) is about a row the
   // caller never sent and may not read: an outbox row and its confirm token, say. Its details stay
   // in the database; the message and hint say what was refused.
   const fromInsideFunction = typeof err.where === 'string' && /\bat SQL statement\b/.test(err.where);
-  return restError(status, err.code, err.message, fromInsideFunction ? null : (err.detail ?? null), err.hint ?? null);
+  return restErrors.database(status, err.code, err.message, fromInsideFunction ? null : (err.detail ?? null), err.hint ?? null);
 }

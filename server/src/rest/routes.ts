@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../context.ts';
-import { restError } from '../errors.ts';
+import { limitBody, readJson } from '../body.ts';
 import type { Sql } from '../db.ts';
 import { Catalog, EXPOSED_SCHEMA } from './catalog.ts';
 import { guardInsert } from './abuse.ts';
@@ -14,15 +13,14 @@ import {
   parseSelect,
   type Prefer,
 } from './parse.ts';
+import { restBody, restErrors } from './error-codes.ts';
 import { fromPgError } from './pg-errors.ts';
-import { JsonInputError, parseJson } from '../input.ts';
 import { callFunction } from './rpc.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * `/rest/v1`: PostgREST's table endpoints (the subset in docs/api.md). Each request is one
@@ -45,26 +43,19 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     }
   };
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw restError(413, 'PGRST413', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
-    },
-  });
-  // Reads have no body to limit (and asking the request for one costs the read path a Request object).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', limitBody(restBody));
   app.use('*', async (c, next) => {
     const method = c.req.method;
     const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
     if (profile && profile !== EXPOSED_SCHEMA) {
-      throw restError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`);
+      throw restErrors.invalidSchema();
     }
     await next();
   });
 
   app.post('/rpc/:fn', async (c) => {
-    const body = await readJson(c);
-    if (!isPlainObject(body)) throw invalidBody('Expected a JSON object of named arguments');
+    const body = await readJson(c, restBody);
+    if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object of named arguments');
     const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
     return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
   });
@@ -83,7 +74,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     const single = wantsObject(c);
     const { answer, total } = await run(c, async (sql) => {
       const answer = await readRows(sql, t, q, { single });
-      if (single && answer.count !== 1) throw notOneRow(answer.count);
+      if (single && answer.count !== 1) throw restErrors.notOneRow(answer.count);
       const total = prefer.count ? await countRows(sql, t, q.filters) : undefined;
       return { answer, total };
     });
@@ -99,9 +90,9 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     const params = new URL(c.req.url).searchParams;
     const prefer = parsePrefer(c.req.header('prefer'), 'minimal');
     const single = wantsObject(c);
-    const body = await readJson(c);
+    const body = await readJson(c, restBody);
     const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isPlainObject)) throw invalidBody('Expected a JSON object or an array of objects');
+    if (!rows.every(isPlainObject)) throw restErrors.invalidBody('Expected a JSON object or an array of objects');
 
     const honeypot = guardInsert(ctx, c, t.name, rows.length);
     if (honeypot) {
@@ -130,7 +121,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
       const parts: Answer[] = [];
       for (const g of groups) parts.push(await insertRows(sql, t, g.rows, { columns: g.columns, onConflict, returning }));
       const merged = mergeAnswers(parts, returning !== null && !single);
-      if (single && merged.count !== 1) throw notOneRow(merged.count);
+      if (single && merged.count !== 1) throw restErrors.notOneRow(merged.count);
       return merged;
     });
     if (!returning) return respond(c, 201, '', single, '*/*');
@@ -143,9 +134,9 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     const prefer = parsePrefer(c.req.header('prefer'), 'minimal');
     const single = wantsObject(c);
     const filters = parseFilters(params);
-    const body = await readJson(c);
-    if (!isPlainObject(body)) throw invalidBody('Expected a JSON object');
-    if (filters.length === 0) throw restError(400, '21000', 'UPDATE requires a WHERE clause');
+    const body = await readJson(c, restBody);
+    if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object');
+    if (filters.length === 0) throw restErrors.noWhereClause('UPDATE');
     const returning =
       prefer.return === 'representation' ? { select: parseSelect(params.get('select') ?? undefined), single } : null;
     if (Object.keys(body).length === 0) {
@@ -153,7 +144,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     }
     const answer = await run(c, async (sql) => {
       const a = await updateRows(sql, t, body, filters, returning);
-      if (single && a.count !== 1) throw notOneRow(a.count);
+      if (single && a.count !== 1) throw restErrors.notOneRow(a.count);
       return a;
     });
     const range = answer.count ? `0-${answer.count - 1}/*` : '*/*';
@@ -167,12 +158,12 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     const prefer = parsePrefer(c.req.header('prefer'), 'minimal');
     const single = wantsObject(c);
     const filters = parseFilters(params);
-    if (filters.length === 0) throw restError(400, '21000', 'DELETE requires a WHERE clause');
+    if (filters.length === 0) throw restErrors.noWhereClause('DELETE');
     const returning =
       prefer.return === 'representation' ? { select: parseSelect(params.get('select') ?? undefined), single } : null;
     const answer = await run(c, async (sql) => {
       const a = await deleteRows(sql, t, filters, returning);
-      if (single && a.count !== 1) throw notOneRow(a.count);
+      if (single && a.count !== 1) throw restErrors.notOneRow(a.count);
       return a;
     });
     const range = answer.count ? `0-${answer.count - 1}/*` : '*/*';
@@ -200,28 +191,6 @@ function contentRange(offset: number, count: number, total: number | undefined):
 /** `.single()` and `.maybeSingle()` ask for one object instead of an array. */
 function wantsObject(c: Context): boolean {
   return (c.req.header('accept') ?? '').includes(OBJECT_TYPE);
-}
-
-function notOneRow(count: number) {
-  return restError(
-    406,
-    'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
-    `The result contains ${count} rows`,
-  );
-}
-
-function invalidBody(details: string) {
-  return restError(400, 'PGRST102', 'Empty or invalid json', details);
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return parseJson(text);
-  } catch (err) {
-    throw invalidBody(err instanceof JsonInputError ? err.message : 'The request body is not valid JSON');
-  }
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -257,7 +226,7 @@ function insertGroups(
     const keys = Object.keys(r);
     return keys.length === first.length && keys.every((k) => first.includes(k));
   });
-  if (!same) throw invalidBody('All object keys must match');
+  if (!same) throw restErrors.invalidBody('All object keys must match');
   return [{ columns: first, rows }];
 }
 

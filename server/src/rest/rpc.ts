@@ -1,4 +1,4 @@
-import { restError } from '../errors.ts';
+import { restErrors } from './error-codes.ts';
 import type { Sql } from '../db.ts';
 import { EXPOSED_SCHEMA } from './catalog.ts';
 
@@ -18,12 +18,7 @@ interface FunctionInfo {
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function notFound(name: string, keys: string[]) {
-  return restError(
-    404,
-    'PGRST202',
-    `Could not find the function ${EXPOSED_SCHEMA}.${name}(${keys.join(', ')}) in the schema cache`,
-    'Searched for the function with the given named arguments',
-  );
+  return restErrors.functionNotFound(name, keys);
 }
 
 export async function callFunction(sql: Sql, name: string, args: Record<string, unknown>): Promise<string> {

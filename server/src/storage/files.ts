@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { alive } from '../data-lock.ts';
-import { storageError } from '../errors.ts';
+import { storageErrors } from './error-codes.ts';
 import { invalidKey } from './names.ts';
 
 /**
@@ -108,13 +108,13 @@ export function objectFiles(dataDir: string): ObjectFiles {
       } catch (err) {
         // A file already stands where a folder of this name would have to be.
         if (['EEXIST', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '')) {
-          throw storageError(409, 'Duplicate', 'An object already exists where this folder would be');
+          throw storageErrors.duplicate('An object already exists where this folder would be');
         }
         throw err;
       }
       const existing = await fsp.lstat(file).catch(() => undefined);
       if (existing?.isDirectory()) {
-        throw storageError(409, 'Duplicate', 'A folder already exists with this name');
+        throw storageErrors.duplicate('A folder already exists with this name');
       }
       const id = tempName();
       const backup = path.join(tmp, id);

@@ -1,4 +1,4 @@
-import { storageError } from '../errors.ts';
+import { storageErrors } from './error-codes.ts';
 
 /** Supabase Storage's limit on an object name, in bytes. */
 const MAX_KEY_BYTES = 1024;
@@ -14,7 +14,7 @@ const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]+$/;
 const BUCKET_CHARS = /^[\w!\-.*'() &$@=;:+,?]+$/;
 
 export const invalidKey = (key: string) =>
-  storageError(400, 'InvalidKey', `Invalid key: ${printable(key.slice(0, 200))}`);
+  storageErrors.invalidKey(`Invalid key: ${printable(key.slice(0, 200))}`);
 
 /** Control characters shown as `?`, so an error message never carries them. */
 function printable(text: string): string {
@@ -63,9 +63,7 @@ export function checkExtensionMatches(key: string, type: string): void {
   if (dot <= 0) return;
   const ext = base.slice(dot + 1).toLowerCase();
   if (known.exts.includes(ext)) return;
-  throw storageError(
-    400,
-    'InvalidRequest',
+  throw storageErrors.invalidRequest(
     `The file name ends in .${printable(ext.slice(0, 20))} but the file is a ${known.name} image: name it .${known.exts[0]}`,
   );
 }

@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
-import { ApiError, storageError } from '../errors.ts';
-import { containsNul, JsonInputError, parseJson } from '../input.ts';
+import { ApiError } from '../api-error.ts';
+import { limitBody, readJson } from '../body.ts';
 import { clientAddress } from '../rate-limit.ts';
 import { objectFiles, openRead } from './files.ts';
 import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
+import { storageBody, storageErrors } from './error-codes.ts';
 import { checkExtensionMatches, checkObjectKey, isValidBucketId } from './names.ts';
 import * as store from './store.ts';
 import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './upload-body.ts';
@@ -27,19 +28,16 @@ export function boundedCacheControl(value: string | undefined): string {
   const seconds = Number(/(?:^|[\s,])max-age=(\d{1,12})(?:$|[\s,])/.exec(value ?? '')?.[1] ?? MAX_CACHE_SECONDS);
   return `max-age=${Math.min(seconds, MAX_CACHE_SECONDS)}`;
 }
-/** JSON bodies (list, remove, buckets) are small. */
-const MAX_JSON_BYTES = 64 * 1024;
 /** Supabase's cap on names in one remove. */
 const MAX_REMOVE = 1000;
 const SERVED_TYPES = new Set<string>(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const bucketNotFound = () => storageError(404, 'Bucket not found', 'Bucket not found');
-const objectNotFound = () => storageError(404, 'not_found', 'Object not found');
-const invalidMimeType = (type: string) =>
-  storageError(415, 'invalid_mime_type', `mime type ${type.slice(0, 100)} is not supported`);
-const notAnImage = () =>
-  storageError(415, 'invalid_mime_type', 'The file is not a PNG, JPEG, GIF or WebP image');
+const { bucketNotFound, objectNotFound } = storageErrors;
+const invalidMimeType = (type: string) => storageErrors.invalidMimeType(`mime type ${type.slice(0, 100)} is not supported`);
+const notAnImage = () => storageErrors.invalidMimeType('The file is not a PNG, JPEG, GIF or WebP image');
+/** JSON bodies (list, remove, buckets): behind this limit, read by `readJson` (server/src/body.ts). */
+const jsonBody = limitBody(storageBody);
 
 /**
  * `/storage/v1`: the part of Supabase Storage's API the site uses, with its paths, bodies and
@@ -73,10 +71,10 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json(bucketJson(row));
   });
 
-  app.post('/bucket', async (c) => {
-    const body = await readJson(c);
+  app.post('/bucket', jsonBody, async (c) => {
+    const body = await readJson(c, storageBody);
     const id = typeof body.id === 'string' ? body.id : typeof body.name === 'string' ? body.name : '';
-    if (!isValidBucketId(id)) throw storageError(400, 'Invalid Input', 'Bucket name invalid');
+    if (!isValidBucketId(id)) throw storageErrors.invalidBucketName();
     const claims = c.get('claims');
     const owner = claims.sub && UUID.test(claims.sub) ? claims.sub : null;
     await db
@@ -94,8 +92,8 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     return c.json({ name: id });
   });
 
-  app.put('/bucket/:id', async (c) => {
-    const body = await readJson(c);
+  app.put('/bucket/:id', jsonBody, async (c) => {
+    const body = await readJson(c, storageBody);
     const changed = await db
       .tx(c.get('claims'), (sql) =>
         store.updateBucket(sql, c.req.param('id'), {
@@ -111,7 +109,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.delete('/bucket/:id', async (c) => {
     const id = c.req.param('id');
-    const notEmpty = () => storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
+    const notEmpty = storageErrors.bucketNotEmpty;
     const deleted = await db
       .tx(c.get('claims'), async (sql) => {
         if (await store.bucketHasObjects(sql, id)) throw notEmpty();
@@ -126,9 +124,9 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   // ── Objects ────────────────────────────────────────────────────────────────────────────────
-  app.post('/object/list/:bucket', async (c) => {
+  app.post('/object/list/:bucket', jsonBody, async (c) => {
     const bucketId = c.req.param('bucket');
-    const body = await readJson(c);
+    const body = await readJson(c, storageBody);
     const query = listQuery(bucketId, body);
     if (!(await db.tx(null, (sql) => store.findBucket(sql, bucketId)))) throw bucketNotFound();
     const rows = await db.tx(c.get('claims'), (sql) => store.listLevel(sql, query)).catch(rethrowDbError);
@@ -179,7 +177,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
       claims.role !== 'service_role' &&
       !rateLimiter.hit('storage:upload', clientAddress(c), config.rateLimits.inserts, config.rateLimits.windowSeconds)
     ) {
-      throw storageError(429, 'too_many_requests', 'Too many uploads from this address. Please try again later.');
+      throw storageErrors.tooManyUploads();
     }
 
     const bucket = await db.tx(null, (sql) => store.findBucket(sql, bucketId));
@@ -189,7 +187,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = await readBodyLimited(c.req.raw, limit + (multipart ? MULTIPART_OVERHEAD : 0));
     const file = await parseUpload(c.req.raw, body);
     if (file.bytes.byteLength > limit) throw tooLarge();
-    if (file.bytes.byteLength === 0) throw storageError(400, 'InvalidRequest', 'No content provided');
+    if (file.bytes.byteLength === 0) throw storageErrors.invalidRequest('No content provided');
 
     // Supabase's check on what the client declared, then ours on what the bytes are.
     if (!mimeAllowed(file.declaredType, bucket.allowed_mime_types)) throw invalidMimeType(file.declaredType);
@@ -257,8 +255,8 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     return rows;
   };
 
-  app.delete('/object/:bucket', async (c) => {
-    const body = await readJson(c);
+  app.delete('/object/:bucket', jsonBody, async (c) => {
+    const body = await readJson(c, storageBody);
     const prefixes = body.prefixes;
     if (
       !Array.isArray(prefixes) ||
@@ -266,7 +264,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
       prefixes.length > MAX_REMOVE ||
       !prefixes.every((p) => typeof p === 'string')
     ) {
-      throw storageError(400, 'InvalidRequest', `prefixes must be a list of 1 to ${MAX_REMOVE} object names`);
+      throw storageErrors.invalidRequest(`prefixes must be a list of 1 to ${MAX_REMOVE} object names`);
     }
     const rows = await remove(c, c.req.param('bucket'), prefixes as string[]);
     return c.json(rows.map(objectJson));
@@ -280,14 +278,14 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
 
   // An upload without a name, and any other path: Storage's shapes, never the site's pages.
   app.on(['POST', 'PUT'], '/object/:bucket', () => {
-    throw storageError(400, 'InvalidKey', 'Invalid key: an object name is required');
+    throw storageErrors.invalidKey('Invalid key: an object name is required');
   });
   // A name the routes above cannot match at all (a line break in it, say) is still a bad key.
   app.on(['POST', 'PUT', 'GET', 'HEAD', 'DELETE'], '/object/*', () => {
-    throw storageError(400, 'InvalidKey', 'Invalid key');
+    throw storageErrors.invalidKey();
   });
   app.all('*', () => {
-    throw storageError(404, 'not_found', 'Route not found');
+    throw storageErrors.routeNotFound();
   });
 
   /** The stored bytes with their stored type; never anything a browser would run. */
@@ -328,15 +326,15 @@ function rethrowDbError(err: unknown): never {
   switch (pgCode(err)) {
     case '42501': {
       const rls = String((err as Error).message).includes('row-level security');
-      throw storageError(403, 'Unauthorized', rls ? 'new row violates row-level security policy' : 'permission denied');
+      throw storageErrors.unauthorized(rls ? 'new row violates row-level security policy' : 'permission denied');
     }
     case '23505':
-      throw storageError(409, 'Duplicate', 'The resource already exists');
+      throw storageErrors.duplicate();
     case '23503':
       throw bucketNotFound();
     case '22P02':
     case '22023':
-      throw storageError(400, 'InvalidRequest', 'Invalid input');
+      throw storageErrors.invalidRequest('Invalid input');
   }
   throw err;
 }
@@ -356,7 +354,7 @@ function mimeAllowed(type: string, allowed: string[] | null): boolean {
 }
 
 function listQuery(bucketId: string, body: Record<string, unknown>) {
-  const bad = (what: string) => storageError(400, 'InvalidRequest', `Invalid ${what}`);
+  const bad = (what: string) => storageErrors.invalidRequest(`Invalid ${what}`);
   const rawPrefix = body.prefix ?? '';
   if (typeof rawPrefix !== 'string' || rawPrefix.length > 1024) throw bad('prefix');
   let prefix = rawPrefix.replace(/^\/+/, '');
@@ -398,7 +396,7 @@ function parseSizeLimit(v: unknown): number | null | undefined {
       if (Number.isSafeInteger(n) && n > 0) return n;
     }
   }
-  throw storageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  throw storageErrors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
 }
 
 function parseMimeTypes(v: unknown): string[] | null | undefined {
@@ -407,7 +405,7 @@ function parseMimeTypes(v: unknown): string[] | null | undefined {
   if (Array.isArray(v) && v.length <= 100 && v.every((t) => typeof t === 'string' && /^[\w.+-]+\/(\*|[\w.+-]+)$/.test(t))) {
     return v.length ? (v as string[]) : null;
   }
-  throw storageError(400, 'InvalidRequest', 'Invalid allowed_mime_types');
+  throw storageErrors.invalidRequest('Invalid allowed_mime_types');
 }
 
 function bucketJson(b: store.BucketRow) {
@@ -441,23 +439,4 @@ function iso(v: Date | string | null): string | null {
   if (v === null) return null;
   const d = v instanceof Date ? v : new Date(v);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-/** A small JSON object body; anything else is a 400 in Storage's shape. */
-async function readJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const bytes = await readBodyLimited(c.req.raw, MAX_JSON_BYTES);
-  const text = Buffer.from(bytes).toString('utf8');
-  if (text.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = parseJson(text);
-  } catch (err) {
-    throw storageError(400, 'InvalidRequest', err instanceof JsonInputError && err.reason === 'depth' ? err.message : 'The request body is not valid JSON');
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw storageError(400, 'InvalidRequest', 'The request body must be a JSON object');
-  }
-  // PostgreSQL cannot store or compare U+0000 in text (names, prefixes, searches).
-  if (containsNul(value)) throw storageError(400, 'InvalidRequest', 'Text must not contain NUL characters');
-  return value as Record<string, unknown>;
 }
