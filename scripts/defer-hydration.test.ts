@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deferHydration, loaderBundle, planOf } from './defer-hydration.ts';
+import { deferHydration, loaderBundle, planOf, planOfPage } from './defer-hydration.ts';
 
 // The shape React Router 7's <Scripts> writes into a prerendered page (React hoists the preloads into <head>).
 const page = (script: string, preloads: string[]) =>
@@ -52,6 +52,11 @@ describe('deferHydration', () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/></head><body><h1>Hi</h1>');
     expect(out).toContain('<script>window.__reactRouterContext = {"basename":"/"};</script><script type="module">const PAINT_FIRST_PLAN=');
     expect(out.endsWith(`${loaderBundle()}</script></body></html>`)).toBe(true);
+  });
+
+  it('reads the plan back from a finished page (scripts/first-load.ts counts what it names)', () => {
+    expect(planOfPage(deferHydration(built))).toEqual(planOf(routerScript(...assets), preloads));
+    expect(planOfPage(built)).toBeUndefined();
   });
 
   it('writes no "<" into the script, so the plan cannot end the element', () => {

@@ -161,6 +161,34 @@ export function planOf(script: string, preloads: string[]): PaintFirstPlan {
   return { preloads, modules, routeModules: routeModules!, entry: entry! };
 }
 
+/** The paint-first plan a built page's loader carries, or undefined if the page has no loader (PAINT_FIRST=0). */
+export function planOfPage(html: string): PaintFirstPlan | undefined {
+  const plans: PaintFirstPlan[] = [];
+  let text: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes.type === 'module') text = '';
+    },
+    ontext(chunk) {
+      if (text !== undefined) text += chunk;
+    },
+    onclosetag(name) {
+      if (name !== 'script' || text === undefined) return;
+      const first = parseJs(text, { ecmaVersion: 'latest', sourceType: 'module' }).body[0];
+      if (first?.type === 'VariableDeclaration' && first.declarations.length === 1) {
+        const [declaration] = first.declarations;
+        if (declaration!.id.type === 'Identifier' && declaration!.id.name === PLAN_CONSTANT && declaration!.init) {
+          plans.push(JSON.parse(text.slice(declaration!.init.start, declaration!.init.end)) as PaintFirstPlan);
+        }
+      }
+      text = undefined;
+    },
+  });
+  parser.end(html);
+  if (plans.length > 1) fail(`${plans.length} paint-first loaders in one page`);
+  return plans[0];
+}
+
 /** The page with its preloads removed and React Router's module script replaced by the loader. */
 export function deferHydration(html: string): string {
   const { preloads, moduleScript } = findScripts(html);
