@@ -3,8 +3,12 @@ import path from 'node:path';
 
 const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content') };
 
-/** Tests that read the build's output (`npm run build` first): the `build` project, not `unit`. */
-const buildOutputTests = ['scripts/bundle-budget.test.ts', 'web/app/components/ui/media.test.ts'];
+/**
+ * Tests that read the build's output (`npm run build` first): the `build` project, not `unit`. The media
+ * manifest (web/app/generated/, written by scripts/build-media.ts) is build output too: structured data
+ * names the pictures' URLs from it.
+ */
+const buildOutputTests = ['scripts/bundle-budget.test.ts', 'web/app/components/ui/media.test.ts', 'web/app/lib/structured-data.test.ts'];
 
 /**
  * One runner, four projects: fast unit tests beside the code (they need no build), checks on the
