@@ -69,8 +69,8 @@ const filesUnder = (dir: string): string[] =>
 export function declaredShell(root = process.cwd()): { modules: string[]; files: string[] } {
   const modules: string[] = [];
   const files: string[] = [];
-  for (const dir of SOURCE_DIRS) {
-    for (const file of filesUnder(path.join(root, dir))) {
+  for (const dir of SOURCE_DIRS.map((d) => path.join(root, d)).filter((d) => fs.existsSync(d))) {
+    for (const file of filesUnder(dir)) {
       const extra = shellDeclaration(file, fs.readFileSync(file, 'utf8'));
       if (!extra) continue;
       modules.push(file);
