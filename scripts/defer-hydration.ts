@@ -23,6 +23,10 @@ export { UNPAINTED_FALLBACK_MS } from '../web/app/paint-first/loader.ts';
 const LOADER_ENTRY = fileURLToPath(new URL('../web/app/paint-first/inline.ts', import.meta.url));
 const PLAN_CONSTANT = 'PAINT_FIRST_PLAN';
 
+const fail = (message: string): never => {
+  throw new Error(`defer-hydration: ${message}`);
+};
+
 let bundled: string | undefined;
 /** The loader as one minified ES module body (bundled once per build). */
 export function loaderBundle(): string {
@@ -40,10 +44,11 @@ export function loaderBundle(): string {
     });
     const code = result.outputFiles[0]!.text.trim();
     // A bundle that imports or exports anything would not run inline.
-    if (/^\s*(import|export)\b/m.test(code.replace(/import\(/g, ''))) throw new Error('defer-hydration: the loader bundle has imports or exports');
-    if (!code.includes(PLAN_CONSTANT)) throw new Error(`defer-hydration: the loader bundle does not read ${PLAN_CONSTANT}`);
+    const body = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }).body;
+    if (body.some((n) => n.type === 'ImportDeclaration' || n.type.startsWith('Export'))) fail('the loader bundle has imports or exports');
+    if (!code.includes(PLAN_CONSTANT)) fail(`the loader bundle does not read ${PLAN_CONSTANT}`);
     // It goes inside a <script> element: nothing in it may end or comment out that element.
-    if (/<\/script|<!--/i.test(code)) throw new Error('defer-hydration: the loader bundle contains </script or <!--');
+    if (/<\/script|<!--/i.test(code)) fail('the loader bundle contains </script or <!--');
     bundled = code;
   }
   return bundled;
@@ -53,10 +58,6 @@ export function loaderBundle(): string {
 export function loaderScript(plan: PaintFirstPlan): string {
   return `const ${PLAN_CONSTANT}=${JSON.stringify(plan).replace(/</g, '\\u003c')};${loaderBundle()}`;
 }
-
-const fail = (message: string): never => {
-  throw new Error(`defer-hydration: ${message}`);
-};
 
 interface Span {
   start: number;
