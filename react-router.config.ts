@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { postbuild } from './scripts/postbuild.ts';
 import { prerenderPaths } from './web/app/prerender.ts';
 
 export default {
@@ -8,4 +10,7 @@ export default {
   // Every public page is prerendered to static HTML; there is no server rendering at run time.
   ssr: false,
   prerender: () => prerenderPaths(),
+  // React Router's hook after the build and the prerender: the pages are finished here
+  // (scripts/postbuild.ts), so every `react-router build` is the site that ships.
+  buildEnd: ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory)),
 } satisfies Config;

@@ -6,10 +6,12 @@ import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts
 import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
 import { contentDataPlugin } from './scripts/content-data-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
-import { chunkFor } from './scripts/chunk-policy.ts';
+import { shellChunks } from './scripts/chunk-policy.ts';
+
+const shell = shellChunks();
 
 export default defineConfig({
-  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin()],
+  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),
@@ -24,7 +26,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Fewer, larger shared chunks: on a phone each request costs a round trip (docs/decisions/0004-first-load-budget.md).
-        manualChunks: (id) => chunkFor(id),
+        manualChunks: shell.manualChunks,
       },
     },
   },

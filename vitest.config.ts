@@ -1,11 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content') };
 
 /**
- * One runner, three projects: fast unit tests beside the code, server integration tests
- * (supabase-js against the real server), and end-to-end tests in Chromium against the built site.
+ * Tests that read the build's output (`npm run build` first): the `build` project, not `unit`. The media
+ * manifest (web/app/generated/, written by scripts/build-media.ts) is build output too: structured data
+ * names the pictures' URLs from it.
+ */
+const buildOutputTests = ['scripts/bundle-budget.test.ts', 'web/app/components/ui/media.test.ts', 'web/app/lib/structured-data.test.ts'];
+
+/**
+ * One runner, four projects: fast unit tests beside the code (they need no build), checks on the
+ * build's output, server integration tests (supabase-js against the real server), and end-to-end
+ * tests in Chromium against the built site. `npm test` builds, then runs them all.
  */
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +25,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...buildOutputTests],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: buildOutputTests,
           environment: 'node',
         },
       },

@@ -1,3 +1,4 @@
+// chunk: shell
 import { z } from 'zod';
 import { PageMetaSchema } from './schema.ts';
 import { site } from './site.ts';

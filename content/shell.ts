@@ -1,3 +1,4 @@
+// chunk: shell
 import { z } from 'zod';
 import { ToastCopySchema } from './marketing-schema.ts';
 

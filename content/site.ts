@@ -1,3 +1,4 @@
+// chunk: shell
 import { SiteSchema } from './schema.ts';
 
 /**

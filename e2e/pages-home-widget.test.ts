@@ -14,8 +14,9 @@ import { hydrated } from './support/page-checks.ts';
  * With a channel widget id configured (VITE_CHANNEL_WIDGET_ID at build time), /home and /watch load
  * the widget's script instead of our cards, and leaving /home removes it again.
  *
- * This needs its own build of the site: the id is baked in at build time like every setting. The
- * media is already built by the main build, so only `react-router build` runs, into a sibling folder.
+ * This needs its own build of the site: the id is baked in at build time like every setting. It is
+ * made by the one build command, `npm run build` (the media is already built by the main build, so
+ * that step is quick), into a sibling folder.
  * The third-party script itself is answered by the test (the machine reaches no other host); the
  * test checks our side: when the script is requested and inserted, and that it is removed.
  */
@@ -28,7 +29,7 @@ const widgetBuild = `${mainBuild}-widget`;
 beforeAll(() => {
   if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html'))) throw new Error(`${mainBuild}/client is missing: build first`);
   fs.rmSync(widgetBuild, { recursive: true, force: true });
-  execFileSync('npx', ['react-router', 'build'], {
+  execFileSync('npm', ['run', 'build'], {
     env: { ...process.env, BUILD_DIR: widgetBuild, VITE_CHANNEL_WIDGET_ID: WIDGET_ID },
     stdio: 'pipe',
   });

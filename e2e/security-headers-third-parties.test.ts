@@ -22,7 +22,7 @@ const thirdPartyBuild = `${mainBuild}-third-parties`;
 beforeAll(() => {
   if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html'))) throw new Error(`${mainBuild}/client is missing: build first`);
   fs.rmSync(thirdPartyBuild, { recursive: true, force: true });
-  execFileSync('npx', ['react-router', 'build'], {
+  execFileSync('npm', ['run', 'build'], {
     env: { ...process.env, BUILD_DIR: thirdPartyBuild, VITE_ANALYTICS_ID: ANALYTICS_ID, VITE_CHANNEL_WIDGET_ID: WIDGET_ID },
     stdio: 'pipe',
   });
@@ -32,6 +32,14 @@ afterAll(() => {
 });
 
 const e2e = siteFixture({ buildDir: thirdPartyBuild });
+
+test('the build is finished as the one that ships (npm run build: paint-first pages, 404.html, _headers)', () => {
+  const client = path.join(thirdPartyBuild, 'client');
+  const home = fs.readFileSync(path.join(client, 'home', 'index.html'), 'utf8');
+  expect(home).not.toContain('<link rel="modulepreload"');
+  expect(home.match(/<script type="module">const PAINT_FIRST_PLAN=/g)).toHaveLength(1);
+  for (const file of ['404.html', '_headers', 'sitemap.xml', 'robots.txt', 'console/index.html']) expect(fs.existsSync(path.join(client, file)), file).toBe(true);
+});
 
 test('the build says which third parties it embeds', () => {
   expect(JSON.parse(fs.readFileSync(path.join(thirdPartyBuild, 'security-headers.json'), 'utf8'))).toEqual({ analytics: true, channelWidget: true });

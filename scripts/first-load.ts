@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report-plugin.ts';
+import { planOfPage } from './defer-hydration.ts';
 
 /**
  * What a prerendered page downloads as JavaScript before the visitor does anything, read from the
@@ -10,6 +11,7 @@ import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report-plugin.ts
  *
  * "Loaded before any interaction" = what a page's HTML fetches by itself: its modulepreload links,
  * module scripts and the modules its inline module scripts import (the route manifest included),
+ * or, on a paint-first page, everything its loader's plan names (web/app/paint-first/loader.ts),
  * plus everything those import statically. Chunks behind a dynamic import() are not counted.
  * Relative imports only.
  */
@@ -53,6 +55,8 @@ export function initialScripts(html: string, report: BundleReport): string[] {
       for (const spec of body!.matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) found.add(spec[1]!);
     }
   }
+  const plan = planOfPage(html);
+  if (plan) for (const href of [...plan.preloads, ...plan.modules, plan.entry]) found.add(href);
   // Static imports load with their importer.
   const queue = [...found];
   while (queue.length) {

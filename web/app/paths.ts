@@ -1,3 +1,4 @@
+// chunk: shell
 import { site } from '../../content/site.ts';
 
 /**

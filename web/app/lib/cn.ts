@@ -1,3 +1,4 @@
+// chunk: shell
 import { clsx, type ClassValue } from 'clsx';
 
 /** Joins class names; falsy values drop out. */

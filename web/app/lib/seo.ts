@@ -1,3 +1,4 @@
+// chunk: shell
 import type { MetaDescriptor } from 'react-router';
 import { pages } from '@content/pages.ts';
 import { site } from '@content/site.ts';

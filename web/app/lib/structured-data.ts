@@ -1,3 +1,4 @@
+// chunk: shell
 /**
  * schema.org JSON-LD for the pages' heads (pass the results to `pageMeta(id, { jsonLd })`).
  *

@@ -1,3 +1,4 @@
+// chunk: shell
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**

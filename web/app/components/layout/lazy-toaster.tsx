@@ -1,3 +1,4 @@
+// chunk: shell
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getServerToasts, getToasts, subscribeToasts } from '~/components/ui/toast-store.ts';
 

@@ -1,3 +1,4 @@
+// chunk: shell
 import type { ImageKey } from '@content/media.ts';
 import { Picture } from '~/components/ui/picture.tsx';
 import { cn } from '~/lib/cn.ts';

@@ -1,3 +1,4 @@
+// chunk: shell
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 

@@ -1,3 +1,4 @@
+// chunk: shell
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn.ts';
 

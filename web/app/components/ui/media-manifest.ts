@@ -1,3 +1,4 @@
+// chunk: shell
 /**
  * The media manifest's format: written by scripts/build-media.ts, read by <Picture> (picture.tsx).
  *

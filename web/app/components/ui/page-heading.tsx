@@ -1,3 +1,4 @@
+// chunk: shell
 import { cn } from '~/lib/cn.ts';
 
 /** The page's one h1, with an optional eyebrow line and lead paragraph. */

@@ -1,3 +1,4 @@
+// chunk: shell, with ../../generated/media-manifest.json
 /**
  * Responsive images from the media manifest (built by scripts/build-media.ts from content/media.ts).
  *

@@ -1,3 +1,4 @@
+// chunk: shell
 /**
  * The toast queue: a list of notifications of which one is visible at a time.
  * A module-level store so any component, hook or plain function can call `toast()`.

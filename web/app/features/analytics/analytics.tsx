@@ -1,3 +1,4 @@
+// chunk: shell
 import { site } from '@content/site.ts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+// chunk: shell
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { AUTH_STORAGE_KEY, getSupabase } from '~/lib/supabase.ts';

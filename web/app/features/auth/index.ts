@@ -1,3 +1,4 @@
+// chunk: shell
 import { lazy } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// chunk: shell
 import { shellCopy } from '@content/shell.ts';
 import { deliverFormsToChef } from '@content/site.ts';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+// chunk: shell
 import { shellCopy } from '@content/shell.ts';
 
 const KEY = shellCopy.newsletter.storageKey;

@@ -1,3 +1,4 @@
+// chunk: shell
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { CirclePlay, Mail, Phone } from 'lucide-react';

@@ -1,3 +1,4 @@
+// chunk: shell
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
