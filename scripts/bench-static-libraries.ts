@@ -5,10 +5,11 @@
  *
  * The libraries are not dependencies of the product; install them beside it first, unsaved:
  *
- *   npm install --no-save sirv@3.0.2 busboy@1.6.0 @fastify/busboy@3.2.6
+ *   npm install --no-save sirv@3.0.2 busboy@1.6.0
  *
  * (or anywhere else and point LIBS_DIR at that folder). Hono's `serveStatic`
- * (@hono/node-server/serve-static) and undici's `Response.formData()` are already here.
+ * (@hono/node-server/serve-static), undici's `Response.formData()` and @fastify/busboy (the
+ * product's multipart parser since that decision) are already here.
  *
  *   tsx scripts/bench-static-libraries.ts static [--duration S] [--connections N] [--rounds R]
  *       A synthetic site shaped like build/client (a 40 kB page, a 180 kB script with .br/.gz
@@ -25,9 +26,9 @@
  *       times from a stream of 64 kB chunks; prints the median milliseconds. `formdata`: the body
  *       read within its limit (upload-body.ts's readBodyLimited), then undici's `Response.formData()`
  *       (the product before decision 0030); `ours`: the same read, then the product's parseUpload
- *       (busboy over that body); `busboy` and `fastify-busboy`: parsing straight from the stream. Run it under a
- *       whole-process timer (e.g. `/usr/bin/time -v`) for its peak memory. Then an upload 1 MB over a
- *       10 MB limit: how many bytes each read before refusing it.
+ *       (@fastify/busboy over that body); `busboy` and `fastify-busboy`: parsing straight from the
+ *       stream. Run it under a whole-process timer (e.g. `/usr/bin/time -v`) for its peak memory.
+ *       Then an upload 1 MB over a 10 MB limit: how many bytes each read before refusing it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -420,7 +421,7 @@ async function parseWith(parser: string, body: Buffer, limit: number): Promise<P
       // Both read the body as server/src/storage/routes.ts does: within the limit and the envelope's allowance.
       const raw = await readBodyLimited(req, limit + 64 * 1024);
       if (parser === 'ours') {
-        // The product's parse (busboy over the bounded body: server/src/storage/multipart.ts).
+        // The product's parse (@fastify/busboy over the bounded body: server/src/storage/multipart.ts).
         const file = await parseUpload(req, raw);
         if (file.bytes.byteLength > limit) throw new Error('too large');
         return { bytes: file.bytes.byteLength, cacheControl: file.cacheControl, metadata: JSON.stringify(file.userMetadata), read };

@@ -4,7 +4,7 @@ import { MultipartError, parseMultipart } from '../src/storage/multipart.ts';
 import { backends, freshAddress, startTestServer, type TestServer } from './support/backend.ts';
 
 /**
- * The multipart reader of the Storage API (server/src/storage/multipart.ts, busboy since decision
+ * The multipart reader of the Storage API (server/src/storage/multipart.ts, @fastify/busboy since decision
  * 0030): what supabase-js sends, bytes that look like the boundary, hostile envelopes; then the same
  * envelopes against the real upload route on each database.
  */
@@ -67,6 +67,18 @@ describe('parseMultipart', () => {
     expect(r.fields.get('cacheControl')).toBe('60');
   });
 
+  it('takes a part as the file when it has a filename, empty or not, and never for its type alone', async () => {
+    const r = await parseMultipart(
+      form([
+        { name: 'typed', type: 'application/octet-stream', body: 'a field, though typed as bytes' },
+        { name: 'f', filename: '', type: 'image/png', body: 'the file' },
+      ]),
+      TYPE,
+    );
+    expect(r.file!.bytes.toString()).toBe('the file');
+    expect(r.fields.get('typed')).toBe('a field, though typed as bytes');
+  });
+
   it('does not cut a long field short', async () => {
     const long = 'x'.repeat(1024 * 1024 + 10);
     const r = await parseMultipart(form([{ name: 'metadata', body: long }, { name: '', filename: 'f', body: 'f' }]), TYPE);
@@ -107,7 +119,7 @@ describe.each(backends)('multipart uploads on $name', (backend) => {
     fetch(`${server.url}/storage/v1/object/community_recipes/${name}`, {
       method: 'POST',
       headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': type, 'x-forwarded-for': freshAddress() },
-      body,
+      body: new Uint8Array(body),
     });
 
   it('stores the photo of a hand-built form with its cache time and metadata', async () => {
