@@ -1,5 +1,6 @@
 import { storageError } from '../errors.ts';
 import { containsNul, JsonInputError, parseJson } from '../input.ts';
+import { MultipartError, parseMultipart, type MultipartUpload } from './multipart.ts';
 
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -65,27 +66,21 @@ export async function readBodyLimited(req: Request, max: number): Promise<Uint8A
 export async function parseUpload(req: Request, body: Uint8Array): Promise<UploadedFile> {
   const contentType = req.headers.get('content-type') ?? '';
   if (mediaType(contentType) === 'multipart/form-data') {
-    let form: FormData;
+    let form: MultipartUpload;
     try {
       // The body is already bounded, so parsing it in memory is bounded too.
-      form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw storageError(400, 'InvalidRequest', 'The multipart body could not be parsed');
+      form = await parseMultipart(body, contentType);
+    } catch (err) {
+      if (err instanceof MultipartError) throw storageError(400, 'InvalidRequest', 'The multipart body could not be parsed');
+      throw err;
     }
-    let file: File | undefined;
-    for (const [, value] of form.entries()) {
-      if (typeof value !== 'string') {
-        file = value;
-        break;
-      }
-    }
-    if (!file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body');
-    const cacheField = form.get('cacheControl');
+    if (!form.file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body');
+    const cacheField = form.fields.get('cacheControl');
     return {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      declaredType: mediaType(file.type) || 'application/octet-stream',
-      cacheControl: typeof cacheField === 'string' ? cacheControlFromSeconds(cacheField) : undefined,
-      userMetadata: jsonObject(typeof form.get('metadata') === 'string' ? (form.get('metadata') as string) : null),
+      bytes: form.file.bytes,
+      declaredType: mediaType(form.file.type) || 'application/octet-stream',
+      cacheControl: cacheField === undefined ? undefined : cacheControlFromSeconds(cacheField),
+      userMetadata: jsonObject(form.fields.get('metadata') ?? null),
     };
   }
   const xMetadata = req.headers.get('x-metadata');
