@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * (an Edge Function under Deno, with its npm:pg) reaches the database the test arranges in process.
  * PGlite itself answers every message, the start-up included (`execProtocolRaw`); this only cuts
  * the byte stream into messages and keeps connections apart. Why not @electric-sql/pglite-socket
- * or pg-gateway: docs/decisions/0029-edge-function-on-pglite.md.
+ * or pg-gateway: docs/decisions/0029-records-cite-the-repo-and-edge-function-on-pglite.md.
  *
  * PGlite is one session. So that connections do not mix, a connection has the database from its
  * first message until PGlite answers ReadyForQuery "idle" (its statement, or its transaction, is
