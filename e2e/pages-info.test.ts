@@ -135,7 +135,8 @@ describe('/price-list', () => {
     expect(await packages.getByRole('heading', { level: 2 }).allTextContents()).toEqual(offered.map((p) => p.name));
     for (const [i, pkg] of offered.entries()) {
       const text = (await packages.nth(i).textContent())!.replace(/\s+/g, ' ');
-      expect(text).toContain(`${pkg.price} ${pkg.per}`.replace(/\s+/g, ' '));
+      // The price and its unit are two elements, side by side ("From $150" "per person").
+      expect(text.replace(/\s+/g, '')).toContain(`${pkg.price}${pkg.per}`.replace(/\s+/g, ''));
       for (const feature of pkg.features) expect(text).toContain(feature);
       expect(await packages.nth(i).getByText(popularLabel, { exact: true }).count()).toBe(pkg.popular ? 1 : 0);
       expect(await packages.nth(i).getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(href('bookNow'));
