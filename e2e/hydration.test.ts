@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { membersPage } from '../content/members.ts';
 import { routes } from '../web/app/paths.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { siteFixture } from './support/fixture.ts';
@@ -95,6 +96,8 @@ describe('hydration keeps the prerendered page', () => {
       });
       await page.goto(path);
       await bodyHydrated(page);
+      // The members area learns there is no session once it runs: compare with that state, not a moment before.
+      if (path === routes.members.path) await page.getByText(membersPage.restrictedNote).waitFor();
       const after = await snapshot(page);
       const dropped = await page.evaluate((changesMain) => {
         const { prerendered } = window as unknown as { prerendered: { el: Element; inMain: boolean }[] };
@@ -113,8 +116,13 @@ describe('hydration keeps the prerendered page', () => {
       } else if (path === routes.communityRecipes.path) {
         // The approved recipes (or "No Recipes Yet!") load after hydration, below what was prerendered.
         expect(after.text.main.slice(0, before.text.main.length)).toEqual(before.text.main);
+      } else {
+        // The members area: its heading in the HTML (with "checking your session", a status, not
+        // text this compares); signed out, the same heading, the note below it and the locked dialog.
+        expect(before.text.main).toEqual([`p: ${membersPage.eyebrow}`, `h1: ${membersPage.title}`]);
+        expect(after.text.main).toEqual([...before.text.main, `p: ${membersPage.restrictedNote}`]);
+        await page.getByRole('dialog').getByText(membersPage.restricted.title).waitFor();
       }
-      // (The members area shows "checking your session" in the HTML, the sign-in prompt once it runs.)
       expect(after.duplicateIds).toEqual([]);
       expect(after.danglingRefs).toEqual([]);
     });

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { aboutPage } from '../content/about.ts';
+import { pricingPage } from '../content/pricing.ts';
+import { servicesPage } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { href } from '../web/app/paths.ts';
 import type { PageOptions } from './support/browser.ts';
@@ -58,13 +61,13 @@ describe('/about', () => {
     const { page, close } = await open(href('about'));
     expect(await page.locator('h1').textContent()).toContain(site.chefName);
     const h2 = await headings(page, 2);
-    expect(h2).toEqual(expect.arrayContaining(['My Story', 'My Philosophy', 'My Values']));
-    const values = main(page).getByRole('region', { name: 'My Values' });
-    expect(await values.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'Fresh & Healthy', 'Innovation', 'Excellence', 'Connection',
-    ]);
-    const philosophy = main(page).getByRole('region', { name: 'My Philosophy' });
-    expect(await philosophy.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    // The words are the chef's to change (content/about.ts): read from there.
+    const { story, philosophy: philosophyCopy, values: valuesCopy } = aboutPage;
+    expect(h2).toEqual(expect.arrayContaining([story.title, philosophyCopy.title, valuesCopy.title]));
+    const values = main(page).getByRole('region', { name: valuesCopy.title });
+    expect(await values.getByRole('heading', { level: 3 }).allTextContents()).toEqual(valuesCopy.items.map((v) => v.title));
+    const philosophy = main(page).getByRole('region', { name: philosophyCopy.title });
+    expect(await philosophy.getByRole('listitem').count()).toBe(philosophyCopy.cards.length);
     expect(await main(page).getByRole('img', { name: /portrait of the chef/i }).count()).toBe(1);
     expect(await main(page).getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe(href('services'));
     await close();
@@ -72,35 +75,31 @@ describe('/about', () => {
 });
 
 describe('/services', () => {
-  const titles = [
-    'Private Chef Service', 'Event Catering', 'Cooking Class', 'Meal Prep Service', 'Menu Consultation', 'Personal Chef Training',
-  ];
-  const prices = [
-    'From $150 per person', 'Custom pricing', 'From $75 per person', 'From $200 per week', 'From $500', 'From $100 per hour',
-  ];
+  // The chef's copy and prices (content/services.ts).
+  const { services } = servicesPage;
 
   test('six cards with title, price, description, features and an image', async () => {
     const { page, close } = await open(href('services'));
     const cards = main(page).getByRole('list').first().locator(':scope > li');
-    expect(await cards.count()).toBe(6);
-    for (const [i, title] of titles.entries()) {
+    expect(await cards.count()).toBe(services.length);
+    for (const [i, service] of services.entries()) {
       const card = cards.nth(i);
-      expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(title);
-      expect(await card.getByText(prices[i], { exact: true }).count()).toBe(1);
-      expect(await card.getByRole('list', { name: /what is included/ }).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+      expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(service.title);
+      expect(await card.getByText(service.price, { exact: true }).count()).toBe(1);
+      expect(await card.getByRole('list', { name: /what is included/ }).getByRole('listitem').allTextContents()).toEqual(service.features);
       expect(await card.getByRole('img').getAttribute('alt')).toBeTruthy();
-      expect(await card.getByRole('button', { name: /^Book This Service/ }).count()).toBe(1);
+      expect(await card.getByRole('button', { name: new RegExp(`^${servicesPage.bookButton}`) }).count()).toBe(1);
     }
     await close();
   });
 
   test('Book This Service only shows the coming-soon toast and does not navigate', async () => {
     const { page, close } = await open(href('services'));
-    const buttons = main(page).getByRole('button', { name: /^Book This Service/ });
-    expect(await buttons.count()).toBe(6);
-    for (const i of [0, 5]) {
+    const buttons = main(page).getByRole('button', { name: new RegExp(`^${servicesPage.bookButton}`) });
+    expect(await buttons.count()).toBe(services.length);
+    for (const i of [0, services.length - 1]) {
       await buttons.nth(i).click();
-      const toast = await expectToast(page, 'Booking feature coming soon!');
+      const toast = await expectToast(page, servicesPage.bookToast.title);
       const description = await page.getByRole('region', { name: /Notifications/ }).locator('li').textContent();
       expect(description).toMatch(/not implemented yet/);
       expect(new URL(page.url()).pathname).toBe(href('services'));
@@ -112,10 +111,10 @@ describe('/services', () => {
 
   test('How It Works in four steps, and the buttons to /book-now and /contact', async () => {
     const { page, close } = await open(href('services'));
-    const how = main(page).getByRole('region', { name: 'How It Works' });
+    const how = main(page).getByRole('region', { name: servicesPage.howItWorks.title });
     const steps = await how.getByRole('heading', { level: 3 }).allTextContents();
-    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(['Consultation', 'Menu Planning', 'Preparation', 'Service']);
-    expect(await how.getByRole('listitem').count()).toBe(4);
+    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(servicesPage.howItWorks.steps.map((step) => step.title));
+    expect(await how.getByRole('listitem').count()).toBe(servicesPage.howItWorks.steps.length);
     expect(await main(page).getByRole('link', { name: 'Book Now', exact: true }).getAttribute('href')).toBe(href('bookNow'));
     expect(await main(page).getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe(href('contact'));
     await main(page).getByRole('link', { name: 'Book Now', exact: true }).click();
@@ -130,19 +129,20 @@ describe('/price-list', () => {
     const packages = main(page).getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({
       has: page.getByRole('heading', { level: 2 }),
     });
-    expect(await packages.count()).toBe(3);
-    expect(await packages.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Private Chef', 'Catering', 'Cooking Classes']);
-    const [chef, catering, classes] = [packages.nth(0), packages.nth(1), packages.nth(2)];
-    expect(await chef.textContent()).toMatch(/From \$150\s*per person/);
-    expect(await chef.textContent()).toContain('Custom 3-course menu');
-    expect(await catering.textContent()).toMatch(/Custom\s*pricing/);
-    expect(await classes.textContent()).toMatch(/From \$75\s*per person/);
-    expect(await classes.textContent()).toContain('2-hour session');
-    expect(await main(page).getByText('Most Popular', { exact: true }).count()).toBe(1);
-    expect(await catering.getByText('Most Popular', { exact: true }).isVisible()).toBe(true);
-    for (const pkg of [chef, catering, classes]) {
-      expect(await pkg.getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(href('bookNow'));
+    // The chef's packages and prices (content/pricing.ts).
+    const { packages: offered, popularLabel } = pricingPage;
+    expect(await packages.count()).toBe(offered.length);
+    expect(await packages.getByRole('heading', { level: 2 }).allTextContents()).toEqual(offered.map((p) => p.name));
+    for (const [i, pkg] of offered.entries()) {
+      const text = (await packages.nth(i).textContent())!.replace(/\s+/g, ' ');
+      // The price and its unit are two elements, side by side ("From $150" "per person").
+      expect(text.replace(/\s+/g, '')).toContain(`${pkg.price}${pkg.per}`.replace(/\s+/g, ''));
+      for (const feature of pkg.features) expect(text).toContain(feature);
+      expect(await packages.nth(i).getByText(popularLabel, { exact: true }).count()).toBe(pkg.popular ? 1 : 0);
+      expect(await packages.nth(i).getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(href('bookNow'));
     }
+    expect(await main(page).getByText(popularLabel, { exact: true }).count()).toBe(1);
+    expect(await packages.nth(offered.findIndex((p) => p.popular)).getByText(popularLabel, { exact: true }).isVisible()).toBe(true);
     await close();
   });
 
@@ -150,13 +150,8 @@ describe('/price-list', () => {
     const { page, close } = await open(href('priceList'));
     const addOns = main(page).getByRole('region', { name: 'Add-ons' });
     const items = addOns.getByRole('listitem');
-    expect(await items.count()).toBe(4);
-    const expected = [
-      ['Wine Pairing', '$30 per person'],
-      ['Premium Ingredients', 'Market price'],
-      ['Mixologist', '$50 per hour'],
-      ['Live Music', 'Custom quote'],
-    ];
+    const expected = pricingPage.addOns.items.map((a) => [a.title, a.price] as const);
+    expect(await items.count()).toBe(expected.length);
     for (const [i, [title, price]] of expected.entries()) {
       expect(await items.nth(i).getByRole('heading').textContent()).toBe(title);
       expect(await items.nth(i).getByText(price, { exact: true }).count()).toBe(1);

@@ -27,6 +27,9 @@ async function generated(file: string) {
   return { original, browser: evaluate(code!), code: code! };
 }
 
+/** Every function content/ exports, each run below as the browser build has it. */
+const FUNCTIONS_CHECKED = ['booking.ts: telHref', 'quotes.ts: formatMoney', 'recipe-schema.ts: isSection', 'recipes.ts: recipeById'];
+
 describe('content in the browser build', () => {
   test('literals: plain data only', () => {
     expect(literal({ a: [1, 'x', null, true], b: { c: undefined } })).toBe('{"a":[1,"x",null,true],"b":{"c":undefined}}');
@@ -43,7 +46,10 @@ describe('content in the browser build', () => {
       if (isSchema(value)) {
         expect(browser, `${file}: schema ${name} is left out`).not.toHaveProperty(name);
       } else if (typeof value === 'function') {
+        // The same code (the plugin copies its source); what it does is checked in the next test.
         expect(typeof browser[name], `${file}: ${name}`).toBe('function');
+        expect(String(browser[name]), `${file}: ${name}`).toBe(String(value));
+        expect(`${file}: ${name}`).toBeOneOf(FUNCTIONS_CHECKED);
       } else {
         expect(browser[name], `${file}: ${name}`).toEqual(value);
       }
@@ -58,6 +64,13 @@ describe('content in the browser build', () => {
     const booking = await generated('booking.ts');
     const tel = [booking.original.telHref, booking.browser.telHref] as ((phone: string) => string)[];
     expect(tel[1]!('+1 (555) 013-2024')).toBe(tel[0]!('+1 (555) 013-2024'));
+
+    const quotes = await generated('quotes.ts');
+    const money = [quotes.original.formatMoney, quotes.browser.formatMoney] as ((cents: number | string | null, currency: string) => string)[];
+    for (const [cents, currency] of [[123456, 'USD'], ['99', 'EUR'], [null, 'usd']] as const) {
+      expect(money[1]!(cents, currency)).toBe(money[0]!(cents, currency));
+    }
+    expect(money[1]!(123456, 'USD')).toBe('$1,234.56');
 
     const schema = await generated('recipe-schema.ts');
     const isSection = [schema.original.isSection, schema.browser.isSection] as ((e: object) => boolean)[];

@@ -22,13 +22,14 @@ const EnvSchema = z.object({
    */
   PGLITE_FSYNC: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Public URL of the site, used in auth responses and canonical links. */
+  /** Public URL of the site, for the links in e-mails (default: the server's own URL) and in the calendar feed (default: the request's origin). */
   SITE_URL: z.string().url().optional(),
   JWT_EXPIRY: z.coerce.number().int().min(60).default(3600),
   /** GoTrue-like rate limits: requests per window per client address. */
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Rows a visitor inserts per window per client address into each public form's table, and uploads (server/src/rest/abuse.ts). */
   RATE_LIMIT_INSERTS: z.coerce.number().int().min(1).default(30),
   /** Password hashes (bcrypt) running at once in libuv's pool; default: one fewer than the cores, at least one. */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),

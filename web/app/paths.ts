@@ -2,8 +2,9 @@
 import { site } from '../../content/site.ts';
 
 /**
- * The one route registry: header, footer, links, the prerender list, the sitemap and the
- * end-to-end tests all read it. A path is written once, here.
+ * The registry of the public routes: header, footer, links, the prerender list, the sitemap and
+ * the end-to-end tests all read it. A path is written once, here. The pages only e-mails lead to
+ * (/console, /mail-action, /quote) are declared in routes.ts instead, outside the site's layout.
  */
 export type RouteId =
   | 'splash' | 'home' | 'about' | 'services' | 'recipes' | 'recipe' | 'bookNow' | 'priceList'
