@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../content/booking.ts';
 import { community } from '../content/community.ts';
 import { consoleCopy } from '../content/console.ts';
+import { emails } from '../content/emails.ts';
 import { authCopy } from '../content/members.ts';
+import { quotePage } from '../content/quotes.ts';
 import { href } from '../web/app/paths.ts';
 import { neutralise } from '../web/app/features/console/csv.ts';
 import { BOOKING_CSV_COLUMNS } from '../web/app/features/console/bookings-panel.tsx';
@@ -339,14 +341,39 @@ describe('the chef’s console', () => {
     });
   });
 
-  it('paints a loading state from its HTML, so its scripts start at the first paint', async () => {
-    // The page is React Router's SPA fallback; an empty body would never paint, and the after-paint
-    // loader (scripts/defer-hydration.ts) would wait for its unpainted-tab fallback instead.
-    for (const path of ['/console', '/console?section=bookings', '/mail-action']) {
+  it('paints its heading and a loading state from its HTML, so its scripts start at the first paint', async () => {
+    // The pages are prerendered as their loading state (docs/decisions/0025-console-and-e-mail-pages-paint-first.md):
+    // the heading is painted with the HTML, and the after-paint loader (scripts/defer-hydration.ts) starts then.
+    const pages = [
+      { path: '/console', heading: 'Chef’s console', status: 'Opening the console…' },
+      { path: '/console?section=bookings', heading: 'Chef’s console', status: 'Opening the console…' },
+      { path: '/mail-action', heading: emails.actionPage.title, status: emails.actionPage.loading },
+      { path: '/quote', heading: quotePage.title, status: quotePage.loading },
+    ];
+    for (const { path, heading, status } of pages) {
       const html = await (await fetch(`${e2e.site.url}${path}`)).text();
       const body = html.slice(html.indexOf('<body'));
-      expect(body, path).toMatch(/<p role="status"[^>]*>Loading…<\/p>/);
+      expect(body, path).toMatch(new RegExp(`<h1 class="[^"]*">${heading}</h1>`));
+      expect(body, path).toMatch(new RegExp(`<p role="status"[^>]*>.*${status}</p>`));
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
+  });
+
+  it('shows an anonymous visitor the heading the HTML painted, then the sign-in dialog, without the console’s code', async () => {
+    await e2e.withPage({}, async (probe) => {
+      ignoreFaviconErrors(probe);
+      const { page } = probe;
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/console?section=bookings');
+      await page.getByRole('dialog', { name: 'Chef’s console' }).getByLabel('Email', { exact: true }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console' }).count()).toBe(1);
+      expect(await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count()).toBe(1);
+      // The console's sections and its shell load only for a session: none of their chunks was asked for.
+      expect(scripts.filter((s) => /\/assets\/(console-shell|overview-panel|bookings-panel|data-table|calendar-panel)-/.test(s))).toEqual([]);
+    });
   });
 
   it('shows a member who is not the owner a clear page and no data', async () => {

@@ -36,7 +36,8 @@ if (fs.existsSync(spaFallback)) {
   const robots = '<meta name="robots" content="noindex, nofollow"/>';
   if (!html.includes('</head>')) throw new Error('postbuild: the SPA fallback has no </head>');
   // …and so are the pages the e-mail links lead to (/mail-action, the client's /quote).
-  for (const page of ['console', 'mail-action', 'quote']) {
+  // A page prerendered as its loading state (web/app/prerender.ts, browserPagePaths) keeps its own HTML.
+  for (const page of ['console', 'mail-action', 'quote'].filter((p) => !fs.existsSync(path.join(client, p, 'index.html')))) {
     fs.mkdirSync(path.join(client, page), { recursive: true });
     fs.writeFileSync(path.join(client, page, 'index.html'), html.replace('</head>', `${robots}</head>`));
   }
