@@ -386,6 +386,38 @@ describe('the chef’s console', () => {
     });
   });
 
+  it('keeps the largest text the HTML painted as the largest paint, and moves nothing, on a phone (/console, /mail-action, /quote)', async () => {
+    // Counts, not timings (decision 0025): once hydrated and settled, each page has had exactly one
+    // largest-contentful-paint candidate, the element its HTML painted, and no layout shift at all.
+    const pages = [
+      { path: '/console', largest: 'P', settled: (page: Page) => page.getByRole('dialog', { name: 'Chef’s console' }).waitFor() },
+      { path: '/mail-action', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: emails.actionPage.states.missing }).waitFor() },
+      { path: '/quote', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: quotePage.states.missing }).waitFor() },
+    ];
+    for (const { path, largest, settled } of pages) {
+      await e2e.withPage({ width: 412 }, async (probe) => {
+        ignoreFaviconErrors(probe);
+        const { page } = probe;
+        await page.addInitScript(() => {
+          const seen = { lcp: [] as string[], shifts: [] as number[] };
+          (window as unknown as { seen: typeof seen }).seen = seen;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[]) seen.lcp.push(e.element?.nodeName ?? '(removed)');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as PerformanceEntry[] & { value: number }[]) seen.shifts.push(e.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await settled(page);
+        // Let the browser report the frames after the last change.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const seen = await page.evaluate(() => (window as unknown as { seen: { lcp: string[]; shifts: number[] } }).seen);
+        expect(seen, path).toEqual({ lcp: [largest], shifts: [] });
+      });
+    }
+  });
+
   it('shows a member who is not the owner a clear page and no data', async () => {
     await e2e.withPage({}, async (probe) => {
       ignoreFaviconErrors(probe);

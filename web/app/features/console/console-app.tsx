@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { consoleCopy } from '@content/console.ts';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
@@ -96,9 +96,13 @@ function Front({ signedOut }: { signedOut: boolean }) {
     <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">Chef’s console</h1>
       <p className="mt-4 text-sand">
-        {signedOut
-          ? 'Sign in with the owner account to see bookings, recipes and messages.'
-          : 'The business’s bookings, calendar, recipes and messages, for the owner account only.'}
+        {/* A new text node (keyed), not the painted one rewritten: centred text that changes would count
+            as moved (a layout shift); new words in the same paragraph count as neither a shift nor a new paint. */}
+        <Fragment key={signedOut ? 'signed-out' : 'loading'}>
+          {signedOut
+            ? 'Sign in with the owner account to see bookings, recipes and messages.'
+            : 'The business’s bookings, calendar, recipes and messages, for the owner account only.'}
+        </Fragment>
       </p>
       {signedOut ? (
         <Suspense fallback={null}>

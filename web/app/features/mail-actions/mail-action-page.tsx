@@ -77,9 +77,10 @@ export function MailActionPage() {
       <main id="main" className="mx-auto max-w-xl px-6 py-16">
         <h1 className="font-display text-3xl font-semibold text-gold">{view.kind === 'done' ? copy.done : copy.title}</h1>
         {/* One element for loading and a problem: a missing or spent link's message replaces the words the
-            HTML painted, instead of adding a larger text that the browser would count as a later paint. */}
+            HTML painted, instead of adding a larger text that the browser would count as a later paint; two
+            lines high from the start, so a message of two lines on a phone moves nothing below it (CLS 0). */}
         {(view.kind === 'loading' || view.kind === 'problem') && (
-          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex items-center gap-3 text-sand">
+          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex min-h-12 items-center gap-3 text-sand">
             {view.kind === 'loading' ? (
               <>
                 <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" /> {copy.loading}
