@@ -1,15 +1,16 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { postbuild } from './scripts/postbuild.ts';
-import { prerenderPaths } from './web/app/prerender.ts';
+import { browserPagePaths, prerenderPaths } from './web/app/prerender.ts';
 
 export default {
   appDirectory: 'web/app',
   // BUILD_DIR lets parallel builds (several developers, the benchmark) use separate folders.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
-  // Every public page is prerendered to static HTML; there is no server rendering at run time.
+  // Every public page is prerendered to static HTML; there is no server rendering at run time. The
+  // console and the e-mail links' pages are prerendered as their loading state (web/app/prerender.ts).
   ssr: false,
-  prerender: () => prerenderPaths(),
+  prerender: () => [...prerenderPaths(), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here
   // (scripts/postbuild.ts), so every `react-router build` is the site that ships.
   buildEnd: ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory)),

@@ -9,11 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../content/booking.ts';
 import { community } from '../content/community.ts';
 import { consoleCopy } from '../content/console.ts';
+import { emails } from '../content/emails.ts';
 import { authCopy } from '../content/members.ts';
+import { quotePage } from '../content/quotes.ts';
 import { href } from '../web/app/paths.ts';
 import { neutralise } from '../web/app/features/console/csv.ts';
 import { BOOKING_CSV_COLUMNS } from '../web/app/features/console/bookings-panel.tsx';
 import { MESSAGE_CSV_COLUMNS } from '../web/app/features/console/messages-panel.tsx';
+import { readBuild } from '../scripts/first-load.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
@@ -339,13 +342,79 @@ describe('the chef’s console', () => {
     });
   });
 
-  it('paints a loading state from its HTML, so its scripts start at the first paint', async () => {
-    // The page is React Router's SPA fallback; an empty body would never paint, and the after-paint
-    // loader (scripts/defer-hydration.ts) would wait for its unpainted-tab fallback instead.
-    for (const path of ['/console', '/console?section=bookings', '/mail-action']) {
+  it('paints its heading and a loading state from its HTML, so its scripts start at the first paint', async () => {
+    // The pages are prerendered as their loading state (docs/decisions/0025-console-and-e-mail-pages-paint-first.md):
+    // the heading is painted with the HTML, and the after-paint loader (scripts/defer-hydration.ts) starts then.
+    const pages = [
+      { path: '/console', heading: 'Chef’s console', status: 'Opening the console…' },
+      { path: '/console?section=bookings', heading: 'Chef’s console', status: 'Opening the console…' },
+      { path: '/mail-action', heading: emails.actionPage.title, status: emails.actionPage.loading },
+      { path: '/quote', heading: quotePage.title, status: quotePage.loading },
+    ];
+    for (const { path, heading, status } of pages) {
       const html = await (await fetch(`${e2e.site.url}${path}`)).text();
       const body = html.slice(html.indexOf('<body'));
-      expect(body, path).toMatch(/<p role="status"[^>]*>Loading…<\/p>/);
+      expect(body, path).toMatch(new RegExp(`<h1 class="[^"]*">${heading}</h1>`));
+      expect(body, path).toMatch(new RegExp(`<p role="status"[^>]*>.*${status}</p>`));
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
+  it('shows an anonymous visitor the heading the HTML painted, then the sign-in dialog, without the console’s code', async () => {
+    await e2e.withPage({}, async (probe) => {
+      ignoreFaviconErrors(probe);
+      const { page } = probe;
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/console?section=bookings');
+      await page.getByRole('dialog', { name: 'Chef’s console' }).getByLabel('Email', { exact: true }).waitFor();
+      // Behind the modal dialog (hidden from assistive technology while it is open), the page's heading stays.
+      expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console', includeHidden: true }).count()).toBe(1);
+      expect(await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count()).toBe(1);
+      // The console's shell, its sections and their libraries load only for a session: no chunk the
+      // browser asked for holds any of them (the build's chunk report says what each chunk holds).
+      const { report } = readBuild();
+      expect(scripts.length).toBeGreaterThan(0);
+      const held = scripts.flatMap((s) => {
+        const chunk = report.chunks[s];
+        return [...(chunk?.sources ?? []), ...(chunk?.packages ?? [])].map((what) => `${s}: ${what}`);
+      });
+      expect(held.some((h) => h.includes('web/app/features/console/console-app.tsx')), 'the gate was loaded').toBe(true);
+      expect(held.filter((h) => /console-shell|-panel\.tsx|outbox-view|data-table|@tanstack\/|papaparse|: zod$/.test(h))).toEqual([]);
+    });
+  });
+
+  it('keeps the largest text the HTML painted as the largest paint, and moves nothing, on a phone (/console, /mail-action, /quote)', async () => {
+    // Counts, not timings (decision 0025): once hydrated and settled, each page has had exactly one
+    // largest-contentful-paint candidate, the element its HTML painted, and no layout shift at all.
+    const pages = [
+      { path: '/console', largest: 'P', settled: (page: Page) => page.getByRole('dialog', { name: 'Chef’s console' }).waitFor() },
+      { path: '/mail-action', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: emails.actionPage.states.missing }).waitFor() },
+      { path: '/quote', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: quotePage.states.missing }).waitFor() },
+    ];
+    for (const { path, largest, settled } of pages) {
+      await e2e.withPage({ width: 412 }, async (probe) => {
+        ignoreFaviconErrors(probe);
+        const { page } = probe;
+        await page.addInitScript(() => {
+          const seen = { lcp: [] as string[], shifts: [] as number[] };
+          (window as unknown as { seen: typeof seen }).seen = seen;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[]) seen.lcp.push(e.element?.nodeName ?? '(removed)');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as PerformanceEntry[] & { value: number }[]) seen.shifts.push(e.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        await settled(page);
+        // Let the browser report the frames after the last change.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const seen = await page.evaluate(() => (window as unknown as { seen: { lcp: string[]; shifts: number[] } }).seen);
+        expect(seen, path).toEqual({ lcp: [largest], shifts: [] });
+      });
     }
   });
 

@@ -46,15 +46,16 @@ export function postbuild(buildDir: string): void {
   const pages = filesUnder(client).filter((p) => p.endsWith('.html'));
   if (paintFirst) for (const p of pages) fs.writeFileSync(p, deferHydration(fs.readFileSync(p, 'utf8')));
 
-  // The chef's console (/console) is not prerendered: it gets React Router's SPA fallback (the root
-  // shell; the page is built in the browser), told noindex for crawlers that read the HTML alone.
+  // A page the build did not prerender gets React Router's SPA fallback (the root shell; the page is
+  // built in the browser), told noindex for crawlers that read the HTML alone.
   const spaFallback = path.join(client, '__spa-fallback.html');
   if (fs.existsSync(spaFallback)) {
     const html = fs.readFileSync(spaFallback, 'utf8');
     const robots = '<meta name="robots" content="noindex, nofollow"/>';
     const noindexed = beforeHeadEnd(html, robots);
     // …and so are the pages the e-mail links lead to (/mail-action, the client's /quote).
-    for (const page of ['console', 'mail-action', 'quote']) {
+    // A page prerendered as its loading state (web/app/prerender.ts, browserPagePaths) keeps its own HTML.
+    for (const page of ['console', 'mail-action', 'quote'].filter((p) => !fs.existsSync(path.join(client, p, 'index.html')))) {
       fs.mkdirSync(path.join(client, page), { recursive: true });
       fs.writeFileSync(path.join(client, page, 'index.html'), noindexed);
     }

@@ -8,3 +8,11 @@ export function prerenderPaths(): string[] {
     .filter((p) => !p.includes(':') && p !== '*');
   return [...fixed, ...recipes.map((recipe) => recipePath(recipe.id)), '/404'];
 }
+
+/**
+ * The pages outside the site's layout that are built in the browser (the chef's console, the e-mail
+ * links' pages): prerendered too, as their loading state, so their first paint is their own heading
+ * and their route's code loads with the page's (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
+ * Not public pages: no sitemap entry, noindex, no registry entry.
+ */
+export const browserPagePaths = ['/console', '/mail-action', '/quote'];

@@ -60,10 +60,11 @@ export default function App() {
 }
 
 /**
- * The pages built in the browser only (/console, /mail-action, /quote: React Router's SPA fallback, see
- * scripts/postbuild.ts) show this until their code has loaded. It is also their first paint, which
+ * React Router's SPA fallback (`__spa-fallback.html`, which a host may serve for a path the build did
+ * not prerender) shows this until the route's code has loaded. It is also its first paint, which
  * starts the scripts (scripts/defer-hydration.ts): an empty page would wait for the unpainted-tab
- * fallback instead.
+ * fallback instead. /console, /mail-action and /quote are prerendered as their own loading state
+ * instead (web/app/prerender.ts, decision 0025).
  */
 export function HydrateFallback() {
   return (

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The token a safe link carries in its fragment (`…#token=…`: never sent to a server, so never in a
  * log), read once and taken out of the address bar so that it is not bookmarked, shared or left in
@@ -7,4 +9,18 @@ export function readFragmentToken(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   if (token) window.history.replaceState(null, '', window.location.pathname);
   return token;
+}
+
+/** Read once per document: later reads (React reads a snapshot more than once) find the address already cleaned. */
+let read: { token: string | null } | undefined;
+const readOnce = () => (read ??= { token: readFragmentToken() }).token;
+const nothingToFollow = () => () => {};
+const notYet = () => undefined;
+
+/**
+ * The fragment's token for a page that is prerendered: `undefined` in the HTML and while hydrating
+ * (the build cannot know it, and the page must hydrate what it prerendered), then the token or `null`.
+ */
+export function useFragmentToken(): string | null | undefined {
+  return useSyncExternalStore(nothingToFollow, readOnce, notYet);
 }

@@ -1,16 +1,25 @@
 import { LoaderCircle } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { consoleCopy } from '@content/console.ts';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
 import { AuthDialog, AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 import { isOwner } from './console-api.ts';
-import { ConsoleShell } from './console-shell.tsx';
-import { smallButton } from './data-table.tsx';
+import { smallButton } from './buttons.ts';
+import { preloadSection, sectionOf } from './sections.ts';
 
 /**
- * /console: signed out → the auth dialog; signed in as an account without the owner role → a page
+ * The owner's console (its header, sections and their libraries) is a chunk of its own, loaded once a
+ * session is known, alongside the owner check: an anonymous visit, which the page's HTML already shows
+ * the start of, downloads none of it (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
+ */
+const loadShell = () => import('./console-shell.tsx');
+const ConsoleShell = lazy(() => loadShell().then((m) => ({ default: m.ConsoleShell })));
+
+/**
+ * /console: loading (the prerendered page: the heading and a status) → signed out: the same heading,
+ * what to do, and the auth dialog; signed in as an account without the owner role → a page
  * that says so and shows no data (the database would answer none anyway); the owner → the console.
  */
 export function ConsoleApp() {
@@ -31,6 +40,7 @@ function ConsoleGate() {
   const userId = session?.user.id;
   const [owner, setOwner] = useState<OwnerState | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const { search } = useLocation();
 
   useEffect(() => {
     connect().catch(() => {});
@@ -38,6 +48,9 @@ function ConsoleGate() {
 
   useEffect(() => {
     if (!userId) return;
+    // The console's code loads while the database says whether this account is the owner.
+    loadShell().catch(() => {});
+    preloadSection(sectionOf(search));
     let live = true;
     isOwner(userId).then(
       (yes) => live && setOwner({ for: userId, state: yes ? 'yes' : 'no' }),
@@ -46,28 +59,13 @@ function ConsoleGate() {
     return () => {
       live = false;
     };
+    // The section is the one in the address when the session became known; later changes load their own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, attempt]);
 
-  if (loading || (userId && owner?.for !== userId)) {
-    return (
-      <main id="main" className="grid min-h-dvh place-items-center">
-        <p role="status" className="flex items-center gap-3 text-sand">
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-gold" /> Opening the console…
-        </p>
-      </main>
-    );
-  }
-  if (!session) {
-    return (
-      <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Chef’s console</h1>
-        <p className="mt-4 text-sand">Sign in with the owner account to see bookings, recipes and messages.</p>
-        <Suspense fallback={null}>
-          <AuthDialog open locked={consoleCopy.signIn} />
-        </Suspense>
-      </main>
-    );
-  }
+  // Loading and signed out are one page (<Front>): its prerendered HTML is the loading state, and an
+  // anonymous visitor's signed-out state keeps its heading and paragraph (the paragraph's words change).
+  if (!session || owner?.for !== userId) return <Front signedOut={!loading && !session} />;
   if (owner?.state === 'error') {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
@@ -80,7 +78,43 @@ function ConsoleGate() {
     );
   }
   if (owner?.state === 'no') return <NotOwner email={session.user.email ?? ''} />;
-  return <ConsoleShell email={session.user.email ?? ''} userId={session.user.id} />;
+  return (
+    <Suspense fallback={<Front signedOut={false} />}>
+      <ConsoleShell email={session.user.email ?? ''} userId={session.user.id} />
+    </Suspense>
+  );
+}
+
+/**
+ * The console's front page: loading (the prerendered HTML, a stored session being read, the owner check,
+ * the console's code) or signed out (with the auth dialog). The paragraph is one element in both, so a
+ * browser counts the page's largest text as painted with the HTML: the loading words are as long as the
+ * signed-out ones (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
+ */
+function Front({ signedOut }: { signedOut: boolean }) {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-semibold">Chef’s console</h1>
+      <p className="mt-4 text-sand">
+        {/* A new text node (keyed), not the painted one rewritten: centred text that changes would count
+            as moved (a layout shift); new words in the same paragraph count as neither a shift nor a new paint. */}
+        <Fragment key={signedOut ? 'signed-out' : 'loading'}>
+          {signedOut
+            ? 'Sign in with the owner account to see bookings, recipes and messages.'
+            : 'The business’s bookings, calendar, recipes and messages, for the owner account only.'}
+        </Fragment>
+      </p>
+      {signedOut ? (
+        <Suspense fallback={null}>
+          <AuthDialog open locked={consoleCopy.signIn} />
+        </Suspense>
+      ) : (
+        <p role="status" className="mt-6 flex items-center justify-center gap-3 text-sand">
+          <LoaderCircle aria-hidden className="size-6 animate-spin text-gold" /> Opening the console…
+        </p>
+      )}
+    </main>
+  );
 }
 
 function NotOwner({ email }: { email: string }) {

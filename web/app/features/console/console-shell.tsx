@@ -1,25 +1,18 @@
-import { Suspense } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LogoutButton } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
-import { BookingsPanel } from './bookings-panel.tsx';
-import { CalendarPanel } from './calendar-panel.tsx';
-import { MessagesPanel } from './messages-panel.tsx';
-import { ModerationPanel } from './moderation-panel.tsx';
-import { OutboxView } from './outbox-view.tsx';
-import { OverviewPanel } from './overview-panel.tsx';
-import { SubscribersPanel } from './subscribers-panel.tsx';
+import { preloadSection, SECTIONS, sectionCode, sectionOf, type SectionId } from './sections.ts';
 
-export const SECTIONS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'bookings', label: 'Bookings' },
-  { id: 'calendar', label: 'Calendar' },
-  { id: 'moderation', label: 'Recipes' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'subscribers', label: 'Subscribers' },
-  { id: 'outbox', label: 'Outbox' },
-] as const;
-export type SectionId = (typeof SECTIONS)[number]['id'];
+// Each section's code is its own chunk (./sections.ts), loaded when the section opens or its link is reached.
+const OverviewPanel = lazy(() => sectionCode.overview().then((m) => ({ default: m.OverviewPanel })));
+const BookingsPanel = lazy(() => sectionCode.bookings().then((m) => ({ default: m.BookingsPanel })));
+const CalendarPanel = lazy(() => sectionCode.calendar().then((m) => ({ default: m.CalendarPanel })));
+const ModerationPanel = lazy(() => sectionCode.moderation().then((m) => ({ default: m.ModerationPanel })));
+const MessagesPanel = lazy(() => sectionCode.messages().then((m) => ({ default: m.MessagesPanel })));
+const SubscribersPanel = lazy(() => sectionCode.subscribers().then((m) => ({ default: m.SubscribersPanel })));
+const OutboxView = lazy(() => sectionCode.outbox().then((m) => ({ default: m.OutboxView })));
 
 /** The owner's console: a header, the sections as links (?section=…), the chosen section. */
 export function ConsoleShell({ email, userId }: { email: string; userId: string }) {
@@ -28,8 +21,7 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const wanted = params.get('section');
-  const section: SectionId = SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'overview';
+  const section = sectionOf(location.search);
   // The item a link names (the owner's e-mails link to ?section=bookings&booking=<id>, see
   // server/src/mail/compose.ts): its section opens it; closing it leaves the section's plain address.
   const linked = (key: 'booking' | 'recipe' | 'message') => params.get(key) || null;
@@ -63,6 +55,8 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
                 <a
                   href={s.id === 'overview' ? '?' : `?section=${s.id}`}
                   aria-current={section === s.id ? 'page' : undefined}
+                  onPointerEnter={() => preloadSection(s.id)}
+                  onFocus={() => preloadSection(s.id)}
                   onClick={(e) => {
                     e.preventDefault();
                     go(s.id);
@@ -80,13 +74,21 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
-        {section === 'overview' && <OverviewPanel onOpen={go} />}
-        {section === 'bookings' && <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />}
-        {section === 'calendar' && <CalendarPanel />}
-        {section === 'moderation' && <ModerationPanel linked={linked('recipe')} onLinkedClosed={leaveLinked} />}
-        {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}
-        {section === 'subscribers' && <SubscribersPanel />}
-        {section === 'outbox' && <OutboxView />}
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-3 py-10 text-sand">
+              <LoaderCircle aria-hidden className="size-5 animate-spin text-gold" /> Opening the section…
+            </p>
+          }
+        >
+          {section === 'overview' && <OverviewPanel onOpen={go} />}
+          {section === 'bookings' && <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />}
+          {section === 'calendar' && <CalendarPanel />}
+          {section === 'moderation' && <ModerationPanel linked={linked('recipe')} onLinkedClosed={leaveLinked} />}
+          {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}
+          {section === 'subscribers' && <SubscribersPanel />}
+          {section === 'outbox' && <OutboxView />}
+        </Suspense>
       </main>
     </>
   );

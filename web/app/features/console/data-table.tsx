@@ -1,5 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { cn } from '~/lib/cn.ts';
+import { smallButton } from './buttons.ts';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -105,9 +106,5 @@ export function Pager({
   );
 }
 
-export const smallButton =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-cream/30 px-4 py-2 text-sm font-semibold text-cream hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-50';
-export const primarySmallButton =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full bg-gold px-4 py-2 text-sm font-semibold text-ink hover:bg-gold-dark disabled:cursor-not-allowed disabled:opacity-60';
-export const dangerSmallButton =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-red-300/60 px-4 py-2 text-sm font-semibold text-red-200 hover:bg-red-900/40 disabled:cursor-not-allowed disabled:opacity-50';
+// The buttons' classes live in ./buttons.ts (the console's gate uses them without loading TanStack Table).
+export { dangerSmallButton, primarySmallButton, smallButton } from './buttons.ts';

@@ -6,7 +6,7 @@ import { allBalances, allRows, backupStatus, moneyDue, overview, type Booking, t
 import { downloadCsv, toCsv } from './csv.ts';
 import { smallButton } from './data-table.tsx';
 import { ageOf, today } from './format.ts';
-import type { SectionId } from './console-shell.tsx';
+import type { SectionId } from './sections.ts';
 import { useLoad } from './use-load.ts';
 
 /** What needs attention now: new booking requests, recipes to review, unread messages. */

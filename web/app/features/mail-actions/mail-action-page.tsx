@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { emails } from '@content/emails.ts';
 import { getSupabase } from '~/lib/supabase.ts';
-import { readFragmentToken } from '~/lib/fragment-token.ts';
+import { useFragmentToken } from '~/lib/fragment-token.ts';
 
 /**
  * /mail-action: where the "Confirm this booking" button of the chef's e-mail leads. Opening it
@@ -33,8 +33,10 @@ type View =
   | { kind: 'done' };
 
 export function MailActionPage() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : readFragmentToken()));
-  const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'problem', message: copy.states.missing });
+  // Loading in the prerendered HTML; the token is read once the page has hydrated.
+  const token = useFragmentToken();
+  const [fetched, setView] = useState<View>({ kind: 'loading' });
+  const view: View = token === null ? { kind: 'problem', message: copy.states.missing } : fetched;
 
   useEffect(() => {
     if (!token) return;
@@ -74,14 +76,18 @@ export function MailActionPage() {
     <div className="min-h-dvh bg-ink text-cream">
       <main id="main" className="mx-auto max-w-xl px-6 py-16">
         <h1 className="font-display text-3xl font-semibold text-gold">{view.kind === 'done' ? copy.done : copy.title}</h1>
-        {view.kind === 'loading' && (
-          <p role="status" className="mt-6 flex items-center gap-3 text-sand">
-            <LoaderCircle aria-hidden className="size-5 animate-spin text-gold" /> {copy.loading}
-          </p>
-        )}
-        {view.kind === 'problem' && (
-          <p role="alert" className="mt-6 text-sand">
-            {view.message}
+        {/* One element for loading and a problem: a missing or spent link's message replaces the words the
+            HTML painted, instead of adding a larger text that the browser would count as a later paint; two
+            lines high from the start, so a message of two lines on a phone moves nothing below it (CLS 0). */}
+        {(view.kind === 'loading' || view.kind === 'problem') && (
+          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex min-h-12 items-center gap-3 text-sand">
+            {view.kind === 'loading' ? (
+              <>
+                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" /> {copy.loading}
+              </>
+            ) : (
+              view.message
+            )}
           </p>
         )}
         {view.kind === 'ask' && view.described.booking && (

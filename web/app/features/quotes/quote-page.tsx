@@ -5,7 +5,7 @@ import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
-import { readFragmentToken } from '~/lib/fragment-token.ts';
+import { useFragmentToken } from '~/lib/fragment-token.ts';
 
 /**
  * /quote: where the client's quote e-mail leads (docs/decisions/0022-quotes-and-payments.md). Opening
@@ -95,8 +95,10 @@ const card = 'mt-6 rounded-xl border border-cream/10 bg-charcoal p-4 sm:p-6';
 const field = 'mt-1 block w-full rounded-md border border-cream/30 bg-ink px-3 py-2 text-cream focus:border-gold focus:outline-none';
 
 export function QuotePage() {
-  const [token] = useState(() => (typeof window === 'undefined' ? null : readFragmentToken()));
-  const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'problem', message: copy.states.missing });
+  // Loading in the prerendered HTML; the token is read once the page has hydrated.
+  const token = useFragmentToken();
+  const [fetched, setView] = useState<View>({ kind: 'loading' });
+  const view: View = token === null ? { kind: 'problem', message: copy.states.missing } : fetched;
 
   useEffect(() => {
     if (!token) return;
@@ -140,19 +142,21 @@ export function QuotePage() {
       <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         <p className="font-display text-lg text-gold">{site.name}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-gold sm:text-4xl">{view.kind === 'accepted' ? copy.acceptedHeading : copy.title}</h1>
-        {view.kind === 'loading' && (
-          <p role="status" className="mt-6 flex items-center gap-3 text-sand">
-            <LoaderCircle aria-hidden className="size-5 animate-spin text-gold" /> {copy.loading}
+        {/* One element for loading and a problem: a missing or closed link's message replaces the words the
+            HTML painted, instead of adding a larger text that the browser would count as a later paint; two
+            lines high from the start, so a message of two lines on a phone moves nothing below it (CLS 0). */}
+        {(view.kind === 'loading' || view.kind === 'problem') && (
+          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex min-h-12 items-center gap-3 text-sand">
+            {view.kind === 'loading' ? (
+              <>
+                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" /> {copy.loading}
+              </>
+            ) : (
+              view.message
+            )}
           </p>
         )}
-        {view.kind === 'problem' && (
-          <>
-            <p role="alert" className="mt-6 text-sand">
-              {view.message}
-            </p>
-            <ContactLink />
-          </>
-        )}
+        {view.kind === 'problem' && <ContactLink />}
         {view.kind === 'quote' && token && (
           <QuoteView
             described={view.described}
