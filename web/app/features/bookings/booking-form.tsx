@@ -43,7 +43,7 @@ export function BookingForm() {
       lazyResolver<BookingFields, unknown, BookingFormValues>(async () => {
         const [{ zodResolver }, { bookingFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
         return zodResolver(bookingFormSchema(undefined, calendar.has));
-      }),
+      }, { onSubmitBlocked: () => toast({ ...booking.toasts.failure, variant: 'destructive' }) }),
     [calendar],
   );
   const {

@@ -17,7 +17,7 @@ const { submit: copy } = community;
 const resolver = lazyResolver<RecipeFormInput, unknown, RecipeFormValues>(async () => {
   const [{ zodResolver }, { recipeFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
   return zodResolver(recipeFormSchema);
-});
+}, { onSubmitBlocked: () => toast({ ...copy.toasts.failure, variant: 'destructive' }) });
 const failureToast: Record<SubmitFailure, { title: string; description: string }> = {
   'too-large': copy.toasts.tooLarge,
   'not-an-image': copy.toasts.notAnImage,

@@ -14,7 +14,7 @@ const empty: ContactFormValues = { name: '', email: '', subject: '', message: ''
 const resolver = lazyResolver<ContactFormValues, unknown, ContactFormValues>(async () => {
   const [{ zodResolver }, { ContactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./contact-message.ts')]);
   return zodResolver(ContactFormSchema);
-});
+}, { onSubmitBlocked: () => toast({ title: 'Your message was not sent', description: 'Please check your connection and try again.', variant: 'destructive' }) });
 
 /**
  * The contact form: four required fields with the browser's own checks, the
