@@ -9,6 +9,7 @@ import { siteFixture } from './support/fixture.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 import type { BookingFields } from '../web/app/features/bookings/booking-form.tsx';
 import { addDays, businessToday } from '../web/app/lib/business-date.ts';
+import { readBuild } from '../scripts/first-load.ts';
 
 /**
  * /book-now end to end: Chromium, the built site and the real server on a fresh database.
@@ -254,6 +255,40 @@ describe('/book-now', () => {
 
     // Back online: the same form goes through, once.
     await page.unroute('**/rest/v1/bookings*');
+    await submitButton(page).click();
+    await toastText(page, 'Booking Request Submitted!');
+    expect(await rowsFor(v.email)).toHaveLength(1);
+    await probe.close();
+  });
+
+  it('sends nothing and says so when the form\'s checks cannot be loaded (offline after the page loaded), then goes through once they can', async () => {
+    // The checks (zod, the schema, the zod resolver) load on the form's first focus
+    // (docs/decisions/0024-load-the-forms-work-when-used.md): the network refuses exactly those files.
+    const { report } = readBuild();
+    const checks = Object.entries(report.chunks)
+      .filter(([, c]) => c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') || c.sources.includes('web/app/features/bookings/schema.ts'))
+      .map(([file]) => file);
+    expect(checks.length).toBeGreaterThan(0);
+    const probe = await open({ allowErrors: ['Could not load the form’s checks', 'Failed to load resource', 'Failed to fetch dynamically imported module'] });
+    const { page } = probe;
+    const refused: string[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      const file = new URL(route.request().url()).pathname;
+      if (!checks.includes(file)) return route.continue();
+      refused.push(file);
+      return route.abort('internetdisconnected');
+    });
+    const v = await visitor(page, 'checks-offline');
+    await fill(page, v);
+    await submitButton(page).click();
+    expect(await toastText(page, 'Oh no! Something went wrong.')).toContain('There was an error submitting your booking. Please try again.');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(await values(page)).toEqual(v);
+    expect(await rowsFor(v.email)).toHaveLength(0);
+    expect(await submitButton(page).isEnabled()).toBe(true);
+
+    // Back online: the same form is checked and sent, once.
+    await page.unroute('**/assets/*.js');
     await submitButton(page).click();
     await toastText(page, 'Booking Request Submitted!');
     expect(await rowsFor(v.email)).toHaveLength(1);

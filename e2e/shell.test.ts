@@ -129,6 +129,29 @@ describe('header', () => {
     });
   });
 
+  test('a menu opened at the top of the page turns the bar dark at once, without a blur or a fade (decision 0024)', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await goto(page, href('home'));
+      const header = page.getByRole('banner');
+      const look = () =>
+        header.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const nav = getComputedStyle(el.querySelector('nav')!);
+          return { background: style.backgroundColor, blur: style.backdropFilter, fade: style.transitionDuration, navBlur: nav.backdropFilter };
+        });
+      expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none', fade: '0.3s', navBlur: 'none' });
+      await page.getByRole('button', { name: shellCopy.header.openMenu }).click();
+      const open = await look();
+      // The bar is dark in the first frame after the tap: no transition runs, nothing blurs the page (or /home's video) behind it.
+      expect(open).toMatchObject({ blur: 'none', fade: '0s', navBlur: 'none' });
+      expect(open.background).not.toBe('rgba(0, 0, 0, 0)');
+
+      // Scrolled with the menu open: the spec's blurred bar.
+      await page.evaluate(() => window.scrollTo(0, 120));
+      await expect.poll(async () => (await look()).blur, { timeout: 3000 }).toContain('blur');
+    });
+  });
+
   test('mobile menu (375 px) opens, and collapses on every route change', async () => {
     await withPage({ width: 375 }, async (page) => {
       await goto(page, href('home'));

@@ -18,7 +18,9 @@ const { client, report } = site;
  * Gzipped JavaScript each page loads before the visitor does anything, as measured on React 19
  * (docs/decisions/0009-react-in-the-browser.md), plus 3 kB; re-measured after the console, the e-mail
  * pages and the members' videos from the database joined the build (/members +3.4 kB: it now reads
- * its videos from the backend, so no public file names them). The pages run on React and React Router
+ * its videos from the backend, so no public file names them). The four pages with a form measured
+ * again once zod and the schemas loaded on first use (docs/decisions/0024-load-the-forms-work-when-used.md:
+ * /book-now, /contact, /community-recipes and /submit-recipe each ≈ 25 kB less). The pages run on React and React Router
  * (≈ 110 kB of it, on every page); what one page needs more is its own. Growth past a page's figure
  * fails the build: make the new code lazy, or raise the figure here on purpose. /home may never send
  * more than 145 kB. A route not listed (a new one) gets the smallest page's figure, so new code
@@ -30,9 +32,9 @@ const MEASURED: Record<string, number> = {
   '/about': 139_876,
   '/services': 140_661,
   '/recipes': 145_390,
-  '/book-now': 180_919,
+  '/book-now': 156_847,
   '/price-list': 140_012,
-  '/contact': 180_709,
+  '/contact': 155_804,
   '/cooking-book': 140_431,
   '/soundtrack': 139_160,
   '/feva-seasoning': 140_277,
@@ -41,8 +43,8 @@ const MEASURED: Record<string, number> = {
   '/testimonials': 138_357,
   '/private-events': 139_052,
   '/payment': 138_793,
-  '/community-recipes': 171_918,
-  '/submit-recipe': 193_916,
+  '/community-recipes': 147_293,
+  '/submit-recipe': 168_798,
   '/members': 141_836,
   '/recipe/1': 158_927,
   '/recipe/2': 158_927,
@@ -122,6 +124,21 @@ describe('bundle budgets', () => {
     { name: 'embla-carousel', packages: ['embla-carousel', 'embla-carousel-react', 'embla-carousel-autoplay'], allowed: (p) => p === routes.gallery.path },
     { name: '@radix-ui/react-slider', packages: ['@radix-ui/react-slider'], allowed: (p) => p.startsWith('/recipe/') },
   ];
+
+  // zod, the schemas and the zod resolver load when a form is first focused or checked, or when the
+  // community list's rows arrive; never with a page (docs/decisions/0024-load-the-forms-work-when-used.md).
+  const ZOD = ['zod', '@hookform/resolvers', '@hookform/resolvers/'];
+  const formPages = [routes.bookNow.path, routes.contact.path, routes.submitRecipe.path, routes.communityRecipes.path];
+
+  test('zod and the form resolver are no page\'s initial scripts, and the form pages reach them on first use', () => {
+    for (const p of formPages) {
+      expect(chunksWith(reachableScripts(htmlOf(p), report), report, ZOD), `${p} reaches zod`).not.toEqual([]);
+    }
+    const offenders = pagePaths
+      .map((p) => ({ p, chunks: chunksWith(initialScripts(htmlOf(p), report), report, ZOD) }))
+      .filter((o) => o.chunks.length > 0);
+    expect(offenders, offenders.map((o) => `${o.p} loads zod up front in ${o.chunks.join(', ')}`).join('\n')).toEqual([]);
+  });
 
   test.each(ownLibraries)('$name loads only on the page that uses it', ({ name, packages, allowed }) => {
     // The page that uses it reaches it (up front or on first use): proof the lookup below can see it.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { booking, serviceTypes } from '@content/booking.ts';
@@ -8,7 +7,9 @@ import { FormField, HoneypotField, Spinner, controlClass, honeypotValue, useHydr
 import { toast } from '~/components/ui/toast-store.ts';
 import { addDays, businessToday, formatDay, nearestOpenDays } from '~/lib/business-date.ts';
 import { createAvailability, isUnavailableDayError } from './availability.ts';
-import { BOOKING_LIMITS, bookingFormSchema, toBookingRow, type BookingFormValues } from './schema.ts';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { BOOKING_LIMITS } from './limits.ts';
+import type { BookingFormValues } from './schema.ts';
 import { newIdempotencyKey, sendBooking } from './send-booking.ts';
 
 /** The form's own state: what the inputs hold (all text, as the browser gives it). */
@@ -36,7 +37,15 @@ export function BookingForm() {
   // The chef's unavailable days from today to a year on, asked once when the date is first used.
   const [calendar] = useState(() => createAvailability(businessToday, addDays));
   const [unavailable, setUnavailable] = useState<Set<string> | null>(null);
-  const schema = useMemo(() => bookingFormSchema(undefined, calendar.has), [calendar]);
+  // zod and the schema load on the form's first focus or check, not with the page (decision 0024).
+  const resolver = useMemo(
+    () =>
+      lazyResolver<BookingFields, unknown, BookingFormValues>(async () => {
+        const [{ zodResolver }, { bookingFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
+        return zodResolver(bookingFormSchema(undefined, calendar.has));
+      }, { onSubmitBlocked: () => toast({ ...booking.toasts.failure, variant: 'destructive' }) }),
+    [calendar],
+  );
   const {
     register,
     handleSubmit,
@@ -46,7 +55,7 @@ export function BookingForm() {
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<BookingFields, unknown, BookingFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     // No defaultValues: whatever was typed before the page hydrated is kept (read from the inputs).
     mode: 'onTouched',
   });
@@ -73,6 +82,8 @@ export function BookingForm() {
 
   const onValid = async (values: BookingFormValues, event?: React.BaseSyntheticEvent) => {
     const trap = honeypotValue(event);
+    // Already loaded by the check that led here.
+    const { toBookingRow } = await import('./schema.ts');
     const result = await sendBooking(toBookingRow(values, idempotencyKey), { honeypot: trap });
     if (result.ok || trap) {
       setIdempotencyKey(newIdempotencyKey());
@@ -101,6 +112,7 @@ export function BookingForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onValid)}
+      onFocus={resolver.preload}
       aria-labelledby="booking-form-title"
       className="relative grid gap-6 rounded-2xl border border-cream/10 bg-charcoal/80 p-6 shadow-xl sm:p-8"
     >

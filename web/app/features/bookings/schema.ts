@@ -3,21 +3,15 @@ import { z } from 'zod';
 import { serviceTypes } from '../../../../content/booking.ts';
 import { calendarCopy } from '../../../../content/calendar.ts';
 import { businessToday } from '../../lib/business-date.ts';
+import { groupDigits } from '../../lib/group-digits.ts';
+import { BOOKING_LIMITS } from './limits.ts';
 
 /**
  * The booking form's rules and the row it becomes (the `bookings` table). The limits are
  * the database's (supabase/migrations/*_bookings.sql): change them together. Relative imports
  * only, so the server can import this file too.
  */
-export const BOOKING_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  location: 300,
-  message: 5000,
-  guestsMin: 1,
-  guestsMax: 100,
-} as const;
+export { BOOKING_LIMITS };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -83,7 +77,7 @@ export const bookingFormSchema = (today: () => string = () => businessToday(), i
       .trim()
       .max(
         BOOKING_LIMITS.message,
-        `Please keep special requests under ${BOOKING_LIMITS.message.toLocaleString('en-US')} characters.`,
+        `Please keep special requests under ${groupDigits(BOOKING_LIMITS.message)} characters.`,
       ),
   });
 

@@ -2,13 +2,8 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { honeypotHeader } from '~/components/ui/form-field.tsx';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
 import { photoPath } from './photo-path.ts';
-import {
-  RECIPE_PHOTO_BUCKET,
-  communityRecipeSchema,
-  toRecipeInsert,
-  type CommunityRecipe,
-  type RecipeFormValues,
-} from './schema.ts';
+import { RECIPE_PHOTO_BUCKET } from './limits.ts';
+import type { CommunityRecipe, RecipeFormValues } from './schema.ts';
 
 /**
  * The approved community recipes, newest first. Rows that do not have the shape the page needs are
@@ -23,6 +18,9 @@ import {
  */
 export async function fetchApprovedRecipes(accessToken?: string | null): Promise<CommunityRecipe[]> {
   const { url, key } = backendSettings();
+  // zod and the row's schema load beside the request, after the page has hydrated, not with it (decision 0024).
+  const schema = import('./schema.ts');
+  schema.catch(() => {}); // Its failure is reported where it is awaited, not also as unhandled when the request fails first.
   const rest = new PostgrestClient(`${url.replace(/\/+$/, '')}/rest/v1`, {
     headers: { apikey: key, Authorization: `Bearer ${accessToken || key}` },
   });
@@ -32,6 +30,7 @@ export async function fetchApprovedRecipes(accessToken?: string | null): Promise
     .eq('status', 'approved')
     .order('created_at', { ascending: false });
   if (error) throw error;
+  const { communityRecipeSchema } = await schema;
   return (data ?? []).flatMap((row) => {
     const parsed = communityRecipeSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];
@@ -103,6 +102,7 @@ export async function submitRecipe(
       uploadedPath = data.path;
       imageUrl = bucket.getPublicUrl(data.path).data.publicUrl;
     }
+    const { toRecipeInsert } = await import('./schema.ts');
     let insert = supabase.from('community_recipes').insert(toRecipeInsert(values, imageUrl));
     if (options.honeypot) insert = insert.setHeader('x-honeypot', honeypotHeader(options.honeypot));
     const { error, status } = await insert;

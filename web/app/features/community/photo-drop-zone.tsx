@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { community } from '@content/community.ts';
 import { cn } from '~/lib/cn.ts';
-import { RECIPE_PHOTO_MAX_BYTES, RECIPE_PHOTO_TYPES } from './schema.ts';
+import { groupDigits } from '~/lib/group-digits.ts';
+import { RECIPE_PHOTO_MAX_BYTES, RECIPE_PHOTO_TYPES } from './limits.ts';
 
 const TYPE_NAMES = 'PNG, JPG or GIF';
 
@@ -21,7 +22,7 @@ function rejectionMessages(rejections: readonly FileRejection[]): string[] {
         case ErrorCode.FileInvalidType:
           return `${file.name}: File type must be ${TYPE_NAMES}.`;
         case ErrorCode.FileTooLarge:
-          return `${file.name}: File is larger than ${RECIPE_PHOTO_MAX_BYTES.toLocaleString('en-US')} bytes (10MB).`;
+          return `${file.name}: File is larger than ${groupDigits(RECIPE_PHOTO_MAX_BYTES)} bytes (10MB).`;
         default:
           return `${file.name}: ${e.message}.`;
       }

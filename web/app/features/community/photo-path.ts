@@ -1,4 +1,4 @@
-import { RECIPE_PHOTO_TYPES } from './schema.ts';
+import { RECIPE_PHOTO_TYPES } from './limits.ts';
 
 const MAX_BASE = 60;
 const EXT_BY_TYPE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };

@@ -1,6 +1,15 @@
 import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { community } from '../../../../content/community.ts';
+import { groupDigits } from '../../lib/group-digits.ts';
+import {
+  AUTHOR_EMAIL,
+  RECIPE_LIMITS,
+  RECIPE_PHOTO_BUCKET,
+  RECIPE_PHOTO_MAX_BYTES,
+  RECIPE_PHOTO_TYPES,
+  REQUIRED_RECIPE_FIELDS,
+} from './limits.ts';
 
 const { emailErrors } = community.submit;
 
@@ -10,27 +19,7 @@ const { emailErrors } = community.submit;
  * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only, so
  * the server can import this file too.
  */
-export const RECIPE_LIMITS = {
-  title: 120,
-  description: 1000,
-  ingredients: 10000,
-  instructions: 20000,
-  submittedBy: 80,
-  imageUrl: 1000,
-  email: 254,
-} as const;
-
-/** The database's check on an author's address (supabase/migrations/*_outbox.sql). */
-export const AUTHOR_EMAIL = /^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$/;
-
-/** The storage bucket for recipe photos and its rules (migration *_community_recipes_bucket.sql). */
-export const RECIPE_PHOTO_BUCKET = 'community_recipes';
-export const RECIPE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const RECIPE_PHOTO_TYPES = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/gif': ['.gif'],
-} as const;
+export { AUTHOR_EMAIL, RECIPE_LIMITS, RECIPE_PHOTO_BUCKET, RECIPE_PHOTO_MAX_BYTES, RECIPE_PHOTO_TYPES, REQUIRED_RECIPE_FIELDS };
 
 /** Text with one item per line: lines trimmed, blank lines dropped. */
 export const normaliseLines = (value: string) =>
@@ -40,7 +29,7 @@ export const normaliseLines = (value: string) =>
     .filter(Boolean)
     .join('\n');
 
-const tooLong = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;
+const tooLong = (what: string, max: number) => `Please keep ${what} under ${groupDigits(max)} characters.`;
 
 /** What the visitor fills in. A blank title, ingredients or instructions is a missing field. */
 export const recipeFormSchema = z.object({
@@ -82,9 +71,6 @@ export const recipeFormSchema = z.object({
 });
 export type RecipeFormInput = z.input<typeof recipeFormSchema>;
 export type RecipeFormValues = z.output<typeof recipeFormSchema>;
-
-/** The fields whose absence gives the required "Missing Fields" toast. */
-export const REQUIRED_RECIPE_FIELDS = ['title', 'ingredients', 'instructions'] as const;
 
 /** The row inserted into `community_recipes` (what the anon role may write). */
 export const recipeInsertSchema = z.object({

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,9 +8,16 @@ import { toast } from '~/components/ui/toast-store.ts';
 import { href } from '~/paths.ts';
 import { submitRecipe, type SubmitFailure } from './community-api.ts';
 import { PhotoDropZone } from './photo-drop-zone.tsx';
-import { RECIPE_LIMITS, REQUIRED_RECIPE_FIELDS, recipeFormSchema, type RecipeFormInput, type RecipeFormValues } from './schema.ts';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { RECIPE_LIMITS, REQUIRED_RECIPE_FIELDS } from './limits.ts';
+import type { RecipeFormInput, RecipeFormValues } from './schema.ts';
 
 const { submit: copy } = community;
+// zod and the schema load on the form's first focus or check, not with the page (decision 0024).
+const resolver = lazyResolver<RecipeFormInput, unknown, RecipeFormValues>(async () => {
+  const [{ zodResolver }, { recipeFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
+  return zodResolver(recipeFormSchema);
+}, { onSubmitBlocked: () => toast({ ...copy.toasts.failure, variant: 'destructive' }) });
 const failureToast: Record<SubmitFailure, { title: string; description: string }> = {
   'too-large': copy.toasts.tooLarge,
   'not-an-image': copy.toasts.notAnImage,
@@ -32,7 +38,7 @@ export function SubmitRecipeForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormInput, unknown, RecipeFormValues>({
-    resolver: zodResolver(recipeFormSchema),
+    resolver,
     // No defaultValues: whatever was typed before the page hydrated is kept (read from the inputs).
     mode: 'onTouched',
   });
@@ -64,6 +70,7 @@ export function SubmitRecipeForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={resolver.preload}
       aria-label="Submit a community recipe"
       className="relative grid gap-6 rounded-2xl border border-cream/10 bg-charcoal/85 p-6 shadow-xl sm:p-8"
     >

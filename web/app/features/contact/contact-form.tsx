@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contactPage } from '@content/contact.ts';
@@ -6,10 +5,16 @@ import { Button } from '~/components/ui/button.tsx';
 import { FormField, controlClass } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { deliverFormsToChef } from '@content/site.ts';
-import { ContactFormSchema, saveContactMessage, type ContactFormValues } from './contact-message.ts';
+import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import type { ContactFormValues } from './contact-message.ts';
 
 const copy = contactPage.form;
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+// zod and the schema load on the form's first focus or check, not with the page (decision 0024).
+const resolver = lazyResolver<ContactFormValues, unknown, ContactFormValues>(async () => {
+  const [{ zodResolver }, { ContactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./contact-message.ts')]);
+  return zodResolver(ContactFormSchema);
+}, { onSubmitBlocked: () => toast({ title: 'Your message was not sent', description: 'Please check your connection and try again.', variant: 'destructive' }) });
 
 /**
  * The contact form: four required fields with the browser's own checks, the
@@ -21,10 +26,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: empty });
+  } = useForm<ContactFormValues>({ resolver, defaultValues: empty });
 
   const onSubmit = async (values: ContactFormValues) => {
     try {
+      // Already loaded by the check that led here.
+      const { saveContactMessage } = await import('./contact-message.ts');
       saveContactMessage(values);
     } catch {
       toast({ ...copy.failure, variant: 'destructive' });
@@ -45,7 +52,7 @@ export function ContactForm() {
 
   const { fields } = copy;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label={copy.title}>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.title}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={fields.name.label} error={errors.name?.message}>
           {(control) => (

@@ -4,11 +4,15 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { galleryPage } from '@content/gallery.ts';
 import { images } from '@content/media.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
 import { cn } from '~/lib/cn.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 const { items, autoplayDelayMs, slideGapPx, label } = galleryPage;
+
+/** Embla's slides: found by their role, since they sit inside a `<StaticHtml>` wrapper, not directly in the container. */
+const SLIDES = '[aria-roledescription="slide"]';
 
 const arrowClass =
   'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur transition-colors hover:border-gold hover:text-gold';
@@ -30,7 +34,7 @@ export function GalleryCarousel() {
         : [],
     [autoplay],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', slides: SLIDES }, plugins);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -61,29 +65,33 @@ export function GalleryCarousel() {
             style={{ marginLeft: -slideGapPx }}
             aria-live={autoplay ? 'off' : 'polite'}
           >
-            {items.map((item, index) => (
-              <div
-                key={item.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full md:basis-4/5 lg:basis-3/4"
-                style={{ paddingLeft: slideGapPx }}
-              >
-                <figure className="overflow-hidden rounded-2xl border border-cream/10 bg-smoke shadow-2xl">
-                  <Picture
-                    image={item.image}
-                    sizes="(min-width: 1024px) 860px, (min-width: 768px) 80vw, 100vw"
-                    priority={index === 0}
-                    className="block"
-                    imgClassName="aspect-[3/2] w-full object-cover"
-                  />
-                  <figcaption aria-hidden="true" className="px-5 py-3 text-sm text-sand sm:text-base">
-                    {images[item.image].alt}
-                  </figcaption>
-                </figure>
-              </div>
-            ))}
+            {/* The twenty photos do nothing in the browser themselves (Embla moves them): they stay the
+                prerendered HTML, so hydration does not walk them (docs/decisions/0024-load-the-forms-work-when-used.md). */}
+            <StaticHtml>
+              {items.map((item, index) => (
+                <div
+                  key={item.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${items.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full md:basis-4/5 lg:basis-3/4"
+                  style={{ paddingLeft: slideGapPx }}
+                >
+                  <figure className="overflow-hidden rounded-2xl border border-cream/10 bg-smoke shadow-2xl">
+                    <Picture
+                      image={item.image}
+                      sizes="(min-width: 1024px) 860px, (min-width: 768px) 80vw, 100vw"
+                      priority={index === 0}
+                      className="block"
+                      imgClassName="aspect-[3/2] w-full object-cover"
+                    />
+                    <figcaption aria-hidden="true" className="px-5 py-3 text-sm text-sand sm:text-base">
+                      {images[item.image].alt}
+                    </figcaption>
+                  </figure>
+                </div>
+              ))}
+            </StaticHtml>
           </div>
         </div>
         <div className="pointer-events-none absolute inset-x-2 top-[calc((100%-3rem)/2)] flex -translate-y-1/2 justify-between sm:inset-x-4">

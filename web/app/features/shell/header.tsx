@@ -67,9 +67,14 @@ export function Header() {
       onKeyDown={(e) => {
         if (e.key === 'Escape' && menuOpen) setMenuOpenAt(null);
       }}
+      // The blurred bar is for a scrolled page (the spec). A menu opened at the top gets a near-opaque
+      // bar at once, without blur or fade: a backdrop blur recomputed over /home's playing video, and a
+      // 300 ms fade repainted every frame, made that tap's next paint late on a phone
+      // (docs/decisions/0024-load-the-forms-work-when-used.md).
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300',
-        solid ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md' : 'bg-transparent',
+        'fixed inset-x-0 top-0 z-50',
+        !menuOpen && 'transition-[background-color,box-shadow,backdrop-filter] duration-300',
+        scrolled ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md' : solid ? 'bg-ink/95 shadow-lg shadow-black/30' : 'bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:h-20 sm:px-6 xl:gap-2 2xl:gap-3">
@@ -89,8 +94,8 @@ export function Header() {
           aria-label="Main"
           className={cn(
             menuOpen ? 'block' : 'hidden',
-            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-cream/10 bg-ink/95 px-4 pt-2 pb-6 backdrop-blur-md',
-            'xl:static xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:backdrop-blur-none',
+            'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-cream/10 bg-ink/95 px-4 pt-2 pb-6',
+            'xl:static xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0',
           )}
         >
           <ul className="grid gap-1 sm:grid-cols-2 xl:flex xl:items-center xl:gap-0.5">
