@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
+import type { BookingStatus } from './booking-status.ts';
 
 /**
  * Everything the console reads and writes, through supabase-js only (the same calls work against a
@@ -7,24 +8,8 @@ import { backendSettings, getSupabase } from '~/lib/supabase.ts';
  * anyone who is not the owner (supabase/migrations/20261123100000_owner_role.sql).
  */
 
-export const BOOKING_STATUSES = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, NEEDS_REASON, NEXT_STATUSES, type BookingStatus } from './booking-status.ts';
 
-/**
- * Which status may follow which: the database's rule (bookings_before_update, as replaced by
- * *_quotes_and_payments.sql), for the buttons. 'quoted' is reached by sending a quote (the quote
- * section of a booking), so it has no button of its own.
- */
-export const NEXT_STATUSES: Record<BookingStatus, BookingStatus[]> = {
-  new: ['contacted', 'confirmed', 'declined', 'cancelled'],
-  contacted: ['confirmed', 'declined', 'cancelled'],
-  quoted: ['contacted', 'confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  declined: ['contacted'],
-  cancelled: ['contacted'],
-};
-export const NEEDS_REASON: BookingStatus[] = ['declined', 'cancelled'];
 /** A party this large is marked in the inbox. */
 export const LARGE_PARTY = 20;
 
