@@ -9,7 +9,8 @@
 -- every writer calls them. The keys are the same as before, character for character.
 --
 -- Both are plain SQL functions with no SET clause and schema-qualified names, so PostgreSQL inlines
--- them into the caller's statement: the booking insert keeps the one-statement cost that
+-- them into the caller's statement (outbox_key as an expression, outbox_next_key as a subquery in
+-- FROM; EXPLAIN VERBOSE shows neither as a call): the booking insert keeps the one-statement cost that
 -- docs/decisions/0014-booking-insert-throughput.md measured (a security-definer function or one
 -- with its own search_path is a separate call with a setting saved and restored). Only the owner of
 -- the functions (and the security-definer writers) may call them.
@@ -22,14 +23,18 @@ as $$
   select pg_catalog.format('%s.%s.%s.%s', pg_catalog.replace(p_event, '_', '-'), p_subject, p_kind, p_nth)
 $$;
 
--- The next key for this event, subject and recipient: one more than the messages already there.
-create function private.outbox_next_key(p_event text, p_subject uuid, p_recipient text, p_kind text) returns text
+-- The next key for this event, subject and recipient: one more than the messages already there. A
+-- one-row table function, used in FROM: PostgreSQL inlines such a function with its subquery (a
+-- scalar SQL function with a subquery it would call instead).
+create function private.outbox_next_key(p_event text, p_subject uuid, p_recipient text, p_kind text)
+returns table (key text)
 language sql
 stable
+rows 1
 as $$
-  select private.outbox_key(p_event, p_subject, p_kind, 1 + (
-    select pg_catalog.count(*) from public.outbox o
-     where o.subject_id = p_subject and o.event = p_event and o.recipient = p_recipient))
+  select private.outbox_key(p_event, p_subject, p_kind, 1 + pg_catalog.count(*))
+    from public.outbox o
+   where o.subject_id = p_subject and o.event = p_event and o.recipient = p_recipient
 $$;
 
 revoke all on function private.outbox_key(text, uuid, text, bigint) from public, anon, authenticated, service_role;
@@ -44,7 +49,8 @@ set search_path = ''
 as $$
 begin
   insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
-  values (private.outbox_next_key(p_event, p_subject, p_recipient, p_kind), p_event, p_recipient, p_subject, p_payload)
+  select k.key, p_event, p_recipient, p_subject, p_payload
+    from private.outbox_next_key(p_event, p_subject, p_recipient, p_kind) k
   on conflict (idempotency_key) do nothing;
 end
 $$;
@@ -74,11 +80,12 @@ begin
     values (sha256(convert_to(token, 'UTF8')), 'confirm_booking', new.id, now() + interval '7 days');
 
     insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
-    select private.outbox_next_key(m.event, new.id, m.recipient, m.kind), m.event, m.recipient, new.id, m.payload
+    select k.key, m.event, m.recipient, new.id, m.payload
       from (values
         ('booking_received', 'owner', 'owner', payload || jsonb_build_object('confirm_token', token)),
         ('booking_acknowledged', new.email, 'visitor', payload)
       ) as m (event, recipient, kind, payload)
+      cross join lateral private.outbox_next_key(m.event, new.id, m.recipient, m.kind) k
     on conflict (idempotency_key) do nothing;
     return null;
   end if;
