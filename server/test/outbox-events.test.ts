@@ -17,6 +17,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 interface OutboxRecord {
   id: string;
+  idempotency_key: string;
   event: string;
   recipient: string;
   subject_id: string | null;
@@ -78,6 +79,9 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     (await anon.rpc('accept_quote', { token, full_name: name, dietary: 'Shellfish allergy', accept_terms: true })).data as { accepted: boolean };
 
   it('every event the outbox knows comes from the real triggers, matches its schema, and is sent', async () => {
+    // Only what this test makes counts (another test may have written before it).
+    const earlier = new Set(((await service.from('outbox').select('id')).data as { id: string }[]).map((r) => r.id));
+    const receivedEarlier = smtp.received.length;
     // The schemas name exactly the events the table accepts.
     const [constraint] = (
       await server.db.tx(null, (sql) => sql<{ def: string }>(`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'outbox_event_known'`))
@@ -140,11 +144,20 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     // The senders' reminders: of waiting requests and recipes, of payments.
     await server.db.tx(null, (sql) => sql(`select private.outbox_enqueue_reminders(interval '0 seconds') + private.payments_enqueue_reminders()`));
 
-    const rows = (await service.from('outbox').select('id, event, recipient, subject_id, payload, status, last_error')).data as OutboxRecord[];
+    const rows = ((await service.from('outbox').select('id, idempotency_key, event, recipient, subject_id, payload, status, last_error')).data as OutboxRecord[]).filter(
+      (r) => !earlier.has(r.id),
+    );
     expect(new Set(rows.map((r) => r.event))).toEqual(new Set(OUTBOX_EVENTS));
     for (const r of rows) {
       const parsed = parseOutboxPayload(r.event, r.payload);
       expect(parsed, `${r.event} to ${r.recipient}`).toEqual({ ok: true, message: { event: r.event, payload: r.payload } });
+    }
+    // Every key is written by private.outbox_key: event, subject, recipient kind, occurrence (the
+    // e-mail change's is the auth API's own: one per request).
+    for (const r of rows) {
+      const kind = r.recipient === 'owner' ? 'owner' : r.event === 'recipe_approved' ? 'author' : 'visitor';
+      const key = r.event === 'email_change' ? /^email-change\.[0-9a-f-]{36}\.[0-9a-f]{16}$/ : new RegExp(`^${r.event.replaceAll('_', '-')}\\.${r.subject_id}\\.${kind}\\.1$`);
+      expect(r.idempotency_key).toMatch(key);
     }
     // Both forms of a cancellation and the blocked-day note were among them.
     const cancellations = rows.filter((r) => r.event === 'booking_cancelled').map((r) => (r.payload as { calendar?: { method: string } }).calendar?.method ?? 'none');
@@ -154,14 +167,28 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     );
 
     // The real sender delivers every one of them (none failed on its payload).
-    await smtp.waitFor(rows.length, 60_000);
-    const after = (await service.from('outbox').select('event, status, last_error')).data as OutboxRecord[];
+    await smtp.waitFor(receivedEarlier + rows.length, 60_000);
+    const keys = new Set(rows.map((r) => r.idempotency_key));
+    const after = ((await service.from('outbox').select('id, event, status, last_error')).data as OutboxRecord[]).filter((r) => !earlier.has(r.id));
     expect(after.filter((r) => r.status !== 'sent')).toEqual([]);
-    expect(smtp.received.length).toBe(rows.length);
+    expect(after).toHaveLength(rows.length);
+    // Each exactly once (the Message-ID is the key).
+    const delivered = smtp.received.map((r) => /^<(.+)@cheffeva\.test>$/.exec(r.parsed.messageId ?? '')?.[1] ?? '').filter((k) => keys.has(k));
+    expect(delivered.sort()).toEqual([...keys].sort());
   }, 180_000);
 
+  it('the same event for the same booking again gets the next key, from private.outbox_next_key', async () => {
+    const id = await booking('Twice Declined');
+    await setStatus(id, 'declined', 'Fully booked.');
+    await setStatus(id, 'contacted');
+    await setStatus(id, 'declined', 'Still fully booked.');
+    const { data } = await service.from('outbox').select('idempotency_key').eq('subject_id', id).order('created_at').order('idempotency_key');
+    expect((data as { idempotency_key: string }[]).map((r) => r.idempotency_key).sort()).toEqual(
+      [`booking-acknowledged.${id}.visitor.1`, `booking-declined.${id}.visitor.1`, `booking-declined.${id}.visitor.2`, `booking-received.${id}.owner.1`].sort(),
+    );
+  });
+
   it('a payload that does not match its schema is marked failed with the reason and never sent', async () => {
-    const sentBefore = smtp.received.length;
     const subject = crypto.randomUUID();
     // A contact message whose payload lost its text (as a migration that forgot a key would write it).
     await server.db.tx(null, (sql) =>
@@ -181,8 +208,9 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
       last_error:
         'the contact_received payload does not match its schema (server/src/mail/outbox-events.ts): message: Invalid input: expected string, received undefined; (payload): Unrecognized key: "mesage"',
     });
+    // Nothing of it reached SMTP (its Message-ID is its key).
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.received.length).toBe(sentBefore);
+    expect(smtp.received.filter((r) => r.parsed.messageId?.includes(`contact-received.${subject}.`))).toEqual([]);
   });
 
   it('names an unknown event and checks nothing else', () => {
