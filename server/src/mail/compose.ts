@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
 import { formatMoney, paymentKinds, paymentMethods } from '../../../content/quotes.ts';
 import { site } from '../../../content/site.ts';
 import { bookingCalendar } from './calendar.ts';
+import { parseOutboxPayload, type OutboxMessage } from './outbox-events.ts';
 import { renderMail, type MailView } from './template.tsx';
 
 /** A row of public.outbox as the sender reads it. */
@@ -12,7 +13,8 @@ export interface OutboxRow {
   event: string;
   recipient: string;
   subject_id: string | null;
-  payload: Record<string, unknown>;
+  /** As the database wrote it: checked against its event's schema (outbox-events.ts) before anything is composed. */
+  payload: unknown;
   attempts: number;
   created_at: string | Date;
 }
@@ -62,8 +64,6 @@ export function parseAddress(value: string, what: string): { name: string; addre
   return { name: headerSafe(m?.[1] ?? ''), address };
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 function fill(text: string, values: Record<string, string>) {
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }
@@ -102,10 +102,73 @@ function consoleLink(settings: MailSettings, kind: 'bookings' | 'recipes' | 'mes
   return link(settings.siteUrl, `console?section=${section}&${key}=${encodeURIComponent(id)}`);
 }
 
+/** The booking facts that bookings', quotes' and payments' messages share (outbox-events.ts). */
+interface BookingFacts {
+  name: string;
+  email?: string;
+  phone?: string;
+  message?: string | null;
+  booking_date: string;
+  booking_time: string;
+  guests: number;
+  service_type: string;
+  location?: string;
+  status_reason?: string | null;
+  created_at?: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; sequence: number };
+}
+
+/**
+ * A booking's values for the copy ({name}, {date}, …) and its details table. The chef's copy has
+ * everything; a visitor's carries booking facts only, never what was typed into the form beyond the
+ * name (anyone can type any address there: issue 18). The location is in it once the chef confirmed
+ * the booking (its calendar event). The database keeps the rest out of visitors' payloads too
+ * (private.outbox_guard).
+ */
+function bookingParts(p: BookingFacts, toOwner: boolean, rowCreatedAt: string | Date, texts: EmailTexts) {
+  const toVisitorWithEvent = !toOwner && p.calendar !== undefined;
+  const values = {
+    name: p.name,
+    date: formatDate(p.booking_date),
+    time: formatTime(p.booking_time),
+    guests: String(p.guests),
+    service: p.service_type,
+    location: toOwner || toVisitorWithEvent ? (p.location ?? '') : '',
+    reason: p.status_reason ?? '',
+    waiting: waited(p.created_at || rowCreatedAt),
+  };
+  const details = (forOwner: boolean): MailView['details'] => [
+    ...(forOwner
+      ? [
+          { label: texts.labels.name, value: p.name },
+          { label: texts.labels.email, value: p.email ?? '' },
+          { label: texts.labels.phone, value: p.phone ?? '' },
+        ]
+      : []),
+    { label: texts.labels.service, value: values.service },
+    { label: texts.labels.date, value: values.date },
+    { label: texts.labels.time, value: values.time },
+    { label: texts.labels.guests, value: values.guests },
+    ...(forOwner || toVisitorWithEvent ? [{ label: texts.labels.location, value: values.location }] : []),
+    ...(forOwner && p.message ? [{ label: texts.labels.message, value: p.message }] : []),
+  ];
+  return { values, details };
+}
+
+/** The visitor's name for the To header: the booking's, the recipe author's, or none. */
+function visitorName(m: OutboxMessage): string {
+  const p = m.payload;
+  if ('name' in p) return p.name;
+  if ('submitted_by' in p) return p.submitted_by ?? '';
+  return '';
+}
+
 /**
  * Turns an outbox row into the message to send: recipient (the owner's address from the settings,
  * or the visitor's own from the row), subject, HTML and text from the template, and the calendar part
- * of a confirmation or a cancellation. The Message-ID is the row's idempotency key.
+ * of a confirmation or a cancellation. The Message-ID is the row's idempotency key. A payload that
+ * does not match its event's schema (outbox-events.ts) is a PermanentMailError naming the mismatch:
+ * the message is marked failed with that reason, never sent half-empty.
  */
 export async function composeMail(row: OutboxRow, settings: MailSettings, texts: EmailTexts = emails): Promise<ComposedMail> {
   const from = parseAddress(settings.from, 'MAIL_FROM');
@@ -115,44 +178,10 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   if (!toOwner && RESERVED_DOMAIN.test(to.address)) {
     throw new PermanentMailError(`${to.address} is a reserved example address (demo data): it cannot receive mail`);
   }
-  const p = row.payload;
+  const parsed = parseOutboxPayload(row.event, row.payload);
+  if (!parsed.ok) throw new PermanentMailError(parsed.reason);
+  const m = parsed.message;
   const domain = from.address.split('@')[1]!;
-
-  const toVisitorWithEvent = !toOwner && typeof p.calendar === 'object' && p.calendar !== null;
-  const bookingValues = {
-    name: str(p.name),
-    date: p.booking_date ? formatDate(str(p.booking_date)) : '',
-    time: p.booking_time ? formatTime(str(p.booking_time)) : '',
-    guests: str(p.guests),
-    service: str(p.service_type),
-    location: toOwner || toVisitorWithEvent ? str(p.location) : '',
-    reason: str(p.status_reason),
-    waiting: waited(str(p.created_at) || row.created_at),
-  };
-  // The chef's copy has everything; a visitor's carries booking facts only, never what was typed
-  // into the form beyond the name (anyone can type any address there: issue 18). The location is
-  // in it once the chef confirmed the booking (its calendar event). The database keeps the rest out
-  // of visitors' payloads too (private.outbox_guard).
-  const bookingDetails = (forOwner: boolean) => [
-    ...(forOwner
-      ? [
-          { label: texts.labels.name, value: str(p.name) },
-          { label: texts.labels.email, value: str(p.email) },
-          { label: texts.labels.phone, value: str(p.phone) },
-        ]
-      : []),
-    { label: texts.labels.service, value: bookingValues.service },
-    { label: texts.labels.date, value: bookingValues.date },
-    { label: texts.labels.time, value: bookingValues.time },
-    { label: texts.labels.guests, value: bookingValues.guests },
-    ...(forOwner || toVisitorWithEvent ? [{ label: texts.labels.location, value: bookingValues.location }] : []),
-    ...(forOwner && p.message ? [{ label: texts.labels.message, value: str(p.message) }] : []),
-  ];
-  const recipeValues = {
-    title: str(p.title),
-    author: str(p.submitted_by) || 'A visitor',
-    waiting: waited(str(p.created_at) || row.created_at),
-  };
 
   let copy: { subject: string; heading: string; paragraphs: string[] };
   let values: Record<string, string>;
@@ -162,25 +191,29 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   let replyTo: ComposedMail['replyTo'];
   let calendar: ComposedMail['calendar'];
   let dayNote: string | undefined;
-  const subjectId = str(row.subject_id);
+  const subjectId = row.subject_id ?? '';
+  const recipeValues = (p: { title: string; submitted_by: string | null; created_at: string }) => ({
+    title: p.title,
+    author: p.submitted_by || 'A visitor',
+    waiting: waited(p.created_at || row.created_at),
+  });
 
-  switch (row.event) {
+  switch (m.event) {
     case 'booking_received':
     case 'booking_reminder': {
-      copy = row.event === 'booking_received' ? texts.bookingReceived : texts.bookingReminder;
-      values = bookingValues;
-      details = bookingDetails(true);
+      const p = m.payload;
+      const booking = bookingParts(p, toOwner, row.created_at, texts);
+      copy = m.event === 'booking_received' ? texts.bookingReceived : texts.bookingReminder;
+      values = booking.values;
+      details = booking.details(true);
       // Set by the database when the message was written (private.outbox_note_unavailable_day).
-      const why = p.day_unavailable;
-      if (why === 'blocked' || why === 'closed' || why === 'full') {
-        dayNote = fill(texts.dayUnavailable[why], bookingValues);
-      }
-      if (row.event === 'booking_received' && p.confirm_token) {
-        buttons.push({ label: texts.buttons.confirmBooking, href: `${link(settings.siteUrl, 'mail-action')}#token=${encodeURIComponent(str(p.confirm_token))}` });
+      if (p.day_unavailable) dayNote = fill(texts.dayUnavailable[p.day_unavailable], booking.values);
+      if (m.event === 'booking_received') {
+        buttons.push({ label: texts.buttons.confirmBooking, href: `${link(settings.siteUrl, 'mail-action')}#token=${encodeURIComponent(m.payload.confirm_token)}` });
         notes.push(texts.confirmLinkNote);
       }
       buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', subjectId) });
-      replyTo = parseAddress(str(p.email), 'The visitor address');
+      replyTo = parseAddress(p.email, 'The visitor address');
       replyTo.name = headerSafe(p.name);
       break;
     }
@@ -188,27 +221,29 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     case 'booking_confirmed':
     case 'booking_declined':
     case 'booking_cancelled': {
+      const p: BookingFacts = m.payload;
+      const booking = bookingParts(p, toOwner, row.created_at, texts);
       copy = {
         booking_acknowledged: texts.bookingAcknowledged,
         booking_confirmed: texts.bookingConfirmed,
         booking_declined: texts.bookingDeclined,
         booking_cancelled: texts.bookingCancelled,
-      }[row.event];
-      values = bookingValues;
-      details = bookingDetails(false);
-      const cal = p.calendar as { method?: string; sequence?: number } | undefined;
-      if (cal && (cal.method === 'REQUEST' || cal.method === 'CANCEL')) {
+      }[m.event];
+      values = booking.values;
+      details = booking.details(false);
+      const cal = p.calendar;
+      if (cal) {
         const content = bookingCalendar({
           method: cal.method,
-          sequence: Number(cal.sequence ?? 0),
+          sequence: cal.sequence,
           bookingId: subjectId,
           domain,
-          date: str(p.booking_date),
-          time: str(p.booking_time),
+          date: p.booking_date,
+          time: p.booking_time,
           durationHours: texts.calendar.durationHours,
-          title: fill(texts.calendar.title, bookingValues),
-          description: fill(texts.calendar.description, bookingValues),
-          location: bookingValues.location,
+          title: fill(texts.calendar.title, booking.values),
+          description: fill(texts.calendar.description, booking.values),
+          location: booking.values.location,
           organizer: { name: from.name, email: from.address },
           attendee: { name: headerSafe(p.name), email: to.address },
         });
@@ -219,36 +254,38 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     }
     case 'recipe_received':
     case 'recipe_reminder': {
-      copy = row.event === 'recipe_received' ? texts.recipeReceived : texts.recipeReminder;
-      values = recipeValues;
+      const p = m.payload;
+      copy = m.event === 'recipe_received' ? texts.recipeReceived : texts.recipeReminder;
+      values = recipeValues(p);
       details = [
-        { label: texts.labels.title, value: str(p.title) },
-        ...(p.description ? [{ label: texts.labels.description, value: str(p.description) }] : []),
-        ...(p.ingredients ? [{ label: texts.labels.ingredients, value: str(p.ingredients) }] : []),
-        ...(p.instructions ? [{ label: texts.labels.instructions, value: str(p.instructions) }] : []),
-        { label: texts.labels.submittedBy, value: recipeValues.author },
+        { label: texts.labels.title, value: p.title },
+        ...(p.description ? [{ label: texts.labels.description, value: p.description }] : []),
+        ...(m.event === 'recipe_received' && m.payload.ingredients ? [{ label: texts.labels.ingredients, value: m.payload.ingredients }] : []),
+        ...(m.event === 'recipe_received' && m.payload.instructions ? [{ label: texts.labels.instructions, value: m.payload.instructions }] : []),
+        { label: texts.labels.submittedBy, value: values.author! },
       ];
-      if (p.author_wants_reply) notes.push(texts.labels.authorWantsReply);
+      if (m.event === 'recipe_received' && m.payload.author_wants_reply) notes.push(texts.labels.authorWantsReply);
       buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'recipes', subjectId) });
       break;
     }
     case 'recipe_approved': {
       copy = texts.recipeApproved;
-      values = recipeValues;
+      values = recipeValues(m.payload);
       buttons.push({ label: texts.buttons.viewRecipe, href: link(settings.siteUrl, 'community-recipes') });
       break;
     }
     case 'contact_received': {
+      const p = m.payload;
       copy = texts.contactReceived;
-      values = { name: str(p.name), subject: str(p.subject) };
+      values = { name: p.name, subject: p.subject };
       details = [
-        { label: texts.labels.name, value: str(p.name) },
-        { label: texts.labels.email, value: str(p.email) },
-        { label: texts.labels.subject, value: str(p.subject) },
-        { label: texts.labels.message, value: str(p.message) },
+        { label: texts.labels.name, value: p.name },
+        { label: texts.labels.email, value: p.email },
+        { label: texts.labels.subject, value: p.subject },
+        { label: texts.labels.message, value: p.message },
       ];
       buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'messages', subjectId) });
-      replyTo = parseAddress(str(p.email), 'The visitor address');
+      replyTo = parseAddress(p.email, 'The visitor address');
       replyTo.name = headerSafe(p.name);
       break;
     }
@@ -257,7 +294,7 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       values = { email: to.address };
       buttons.push({
         label: texts.buttons.confirmEmail,
-        href: `${link(settings.siteUrl, 'auth/v1/verify')}?type=email_change&token=${encodeURIComponent(str(p.token))}`,
+        href: `${link(settings.siteUrl, 'auth/v1/verify')}?type=email_change&token=${encodeURIComponent(m.payload.token)}`,
       });
       break;
     }
@@ -268,21 +305,30 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     case 'balance_reminder':
     case 'deposit_late': {
       // A quote's messages (supabase/migrations/*_quotes_and_payments.sql, private.quote_payload).
-      const currency = str(p.currency);
-      const money = (v: unknown) => formatMoney(str(v) || 0, currency);
-      const day = (v: unknown) => (v ? formatDate(str(v)) : '');
+      const p = m.payload;
+      const booking = bookingParts(p, toOwner, row.created_at, texts);
+      const money = (cents: number | undefined) => formatMoney(cents ?? 0, p.currency);
+      const day = (v: string | null) => (v ? formatDate(v) : '');
+      const extra = {
+        paid: 'paid_cents' in p ? p.paid_cents : undefined,
+        outstanding: 'outstanding_cents' in p ? p.outstanding_cents : 'deposit_outstanding_cents' in p ? p.deposit_outstanding_cents : undefined,
+        acceptedName: 'accepted_name' in p ? p.accepted_name : '',
+        dietary: 'dietary' in p ? (p.dietary ?? '') : '',
+        message: 'message' in p ? p.message : '',
+        reason: 'reason' in p ? p.reason : '',
+      };
       values = {
-        ...bookingValues,
+        ...booking.values,
         total: money(p.total_cents),
         deposit: money(p.deposit_cents),
         depositDue: day(p.deposit_due_on),
         balance: money(p.balance_cents),
         balanceDue: day(p.balance_due_on),
         expires: day(p.expires_on),
-        version: str(p.version),
-        paid: money(p.paid_cents),
-        outstanding: money(p.outstanding_cents ?? p.deposit_outstanding_cents),
-        reason: str(p.reason),
+        version: String(p.version),
+        paid: money(extra.paid),
+        outstanding: money(extra.outstanding),
+        reason: extra.reason,
       };
       copy = {
         quote_sent: texts.quoteSent,
@@ -291,61 +337,59 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
         quote_acceptance_refused: texts.quoteAcceptanceRefused,
         balance_reminder: texts.balanceReminder,
         deposit_late: texts.depositLate,
-      }[row.event];
-      const toChef = row.event !== 'quote_sent' && row.event !== 'balance_reminder';
+      }[m.event];
+      const toChef = m.event !== 'quote_sent' && m.event !== 'balance_reminder';
       details = [
-        ...bookingDetails(toChef),
-        { label: texts.labels.total, value: values.total },
+        ...booking.details(toChef),
+        { label: texts.labels.total, value: values.total! },
         { label: texts.labels.deposit, value: `${values.deposit} · ${values.depositDue}` },
         { label: texts.labels.balance, value: `${values.balance} · ${values.balanceDue}` },
-        ...(row.event === 'quote_sent' ? [{ label: texts.labels.validUntil, value: values.expires }] : []),
-        ...(p.accepted_name ? [{ label: texts.labels.acceptedBy, value: str(p.accepted_name) }] : []),
-        ...(p.dietary ? [{ label: texts.labels.dietary, value: str(p.dietary) }] : []),
-        ...(p.message ? [{ label: texts.labels.message, value: str(p.message) }] : []),
-        ...(row.event === 'balance_reminder' || row.event === 'deposit_late'
+        ...(m.event === 'quote_sent' ? [{ label: texts.labels.validUntil, value: values.expires! }] : []),
+        ...(extra.acceptedName ? [{ label: texts.labels.acceptedBy, value: extra.acceptedName }] : []),
+        ...(extra.dietary ? [{ label: texts.labels.dietary, value: extra.dietary }] : []),
+        ...(extra.message ? [{ label: texts.labels.message, value: extra.message }] : []),
+        ...(m.event === 'balance_reminder' || m.event === 'deposit_late'
           ? [
-              { label: texts.labels.paid, value: values.paid },
-              { label: texts.labels.outstanding, value: values.outstanding },
+              { label: texts.labels.paid, value: values.paid! },
+              { label: texts.labels.outstanding, value: values.outstanding! },
             ]
           : []),
       ];
-      if (row.event === 'quote_sent') {
-        if (!p.quote_token) throw new PermanentMailError('quote_sent without its link');
-        buttons.push({ label: texts.buttons.viewQuote, href: `${link(settings.siteUrl, 'quote')}#token=${encodeURIComponent(str(p.quote_token))}` });
+      if (m.event === 'quote_sent') {
+        buttons.push({ label: texts.buttons.viewQuote, href: `${link(settings.siteUrl, 'quote')}#token=${encodeURIComponent(m.payload.quote_token)}` });
         notes.push(texts.quoteLinkNote);
-      } else if (row.event === 'balance_reminder') {
+      } else if (m.event === 'balance_reminder') {
         buttons.push({ label: texts.buttons.payNow, href: link(settings.siteUrl, 'payment') });
       } else {
-        buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', str(p.booking_id)) });
-        replyTo = parseAddress(str(p.email), 'The client address');
+        buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.booking_id) });
+        replyTo = parseAddress(p.email, 'The client address');
         replyTo.name = headerSafe(p.name);
       }
       break;
     }
     case 'payment_receipt': {
-      const currency = str(p.currency);
+      const p = m.payload;
+      const booking = bookingParts(p, toOwner, row.created_at, texts);
       values = {
-        ...bookingValues,
-        amount: formatMoney(str(p.amount_cents) || 0, currency),
-        received: p.received_on ? formatDate(str(p.received_on)) : '',
-        method: paymentMethods[str(p.method) as keyof typeof paymentMethods] ?? str(p.method),
-        kind: (paymentKinds[str(p.kind) as keyof typeof paymentKinds] ?? str(p.kind)).toLowerCase(),
-        paid: formatMoney(str(p.paid_cents) || 0, currency),
-        outstanding: p.outstanding_cents === null || p.outstanding_cents === undefined ? '' : formatMoney(str(p.outstanding_cents), currency),
-        balanceDue: p.balance_due_on ? formatDate(str(p.balance_due_on)) : '',
+        ...booking.values,
+        amount: formatMoney(p.amount_cents, p.currency),
+        received: formatDate(p.received_on),
+        method: paymentMethods[p.method],
+        kind: paymentKinds[p.kind].toLowerCase(),
+        paid: formatMoney(p.paid_cents, p.currency),
+        outstanding: p.outstanding_cents === null ? '' : formatMoney(p.outstanding_cents, p.currency),
+        balanceDue: p.balance_due_on ? formatDate(p.balance_due_on) : '',
       };
       copy = texts.paymentReceipt;
       details = [
-        { label: texts.labels.amount, value: values.amount },
-        { label: texts.labels.method, value: values.method },
-        { label: texts.labels.date, value: values.date },
-        { label: texts.labels.paid, value: values.paid },
+        { label: texts.labels.amount, value: values.amount! },
+        { label: texts.labels.method, value: values.method! },
+        { label: texts.labels.date, value: values.date! },
+        { label: texts.labels.paid, value: values.paid! },
         ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
       ];
       break;
     }
-    default:
-      throw new PermanentMailError(`unknown event ${headerSafe(row.event, 40)}`);
   }
 
   const subject = headerSafe(fill(copy.subject, values), 180);
@@ -366,7 +410,7 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   const { html, text } = await renderMail(view);
   return {
     from,
-    to: toOwner ? to : { name: headerSafe(p.name ?? p.submitted_by ?? ''), address: to.address },
+    to: toOwner ? to : { name: headerSafe(visitorName(m)), address: to.address },
     replyTo,
     subject,
     messageId: `<${row.idempotency_key}@${domain}>`,

@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
+import type { Database, Tables, TablesInsert } from '~/lib/database.types.ts';
+import type { BookingStatus } from './booking-status.ts';
 
 /**
  * Everything the console reads and writes, through supabase-js only (the same calls work against a
@@ -7,92 +9,40 @@ import { backendSettings, getSupabase } from '~/lib/supabase.ts';
  * anyone who is not the owner (supabase/migrations/20261123100000_owner_role.sql).
  */
 
-export const BOOKING_STATUSES = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, NEEDS_REASON, NEXT_STATUSES, type BookingStatus } from './booking-status.ts';
 
-/**
- * Which status may follow which: the database's rule (bookings_before_update, as replaced by
- * *_quotes_and_payments.sql), for the buttons. 'quoted' is reached by sending a quote (the quote
- * section of a booking), so it has no button of its own.
- */
-export const NEXT_STATUSES: Record<BookingStatus, BookingStatus[]> = {
-  new: ['contacted', 'confirmed', 'declined', 'cancelled'],
-  contacted: ['confirmed', 'declined', 'cancelled'],
-  quoted: ['contacted', 'confirmed', 'declined', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
-  completed: [],
-  declined: ['contacted'],
-  cancelled: ['contacted'],
-};
-export const NEEDS_REASON: BookingStatus[] = ['declined', 'cancelled'];
 /** A party this large is marked in the inbox. */
 export const LARGE_PARTY = 20;
 
-export interface Booking {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  booking_date: string;
-  booking_time: string;
-  guests: number;
-  service_type: string;
-  location: string;
-  message: string | null;
-  status: BookingStatus;
-  status_reason: string | null;
-  owner_note: string | null;
-  updated_at: string;
-}
+/*
+ * The rows are the database's own types, generated from the migrations (~/lib/database.types.ts,
+ * scripts/gen-types.ts). Where a text column takes only the values its check constraint lists, the
+ * row narrows it to them here; the view's columns PostgreSQL cannot vouch for are marked present.
+ */
 
-export interface StatusChange {
-  id: string;
-  booking_id: string;
-  from_status: BookingStatus | null;
-  to_status: BookingStatus;
-  reason: string | null;
-  changed_by: string | null;
-  /**
-   * Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the
-   * chef's e-mail) or 'quote' (the client accepted the quote on /quote).
-   */
-  via: 'email_link' | 'quote' | null;
-  /** Confirmed over the calendar: what was overridden and the owner's reason ("full: …"). */
-  calendar_override?: string | null;
-  changed_at: string;
-}
+/** `Row` with `columns` narrowed to what their check constraints allow. */
+type Narrowed<Row, Columns extends { [K in keyof Row]?: unknown }> = Omit<Row, keyof Columns> & Columns;
 
-export interface CommunityRecipe {
-  id: string;
-  created_at: string;
-  title: string;
-  description: string | null;
-  ingredients: string;
-  instructions: string;
-  submitted_by: string | null;
-  image_url: string | null;
-  status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-  review_reason: string | null;
-  reviewed_at: string | null;
-}
+export type Booking = Narrowed<Tables<'bookings'>, { status: BookingStatus }>;
 
-export interface ContactMessageRow {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  read_at: string | null;
-  archived_at: string | null;
-}
+export type StatusChange = Narrowed<
+  Tables<'booking_status_changes'>,
+  {
+    from_status: BookingStatus | null;
+    to_status: BookingStatus;
+    /**
+     * Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the
+     * chef's e-mail) or 'quote' (the client accepted the quote on /quote).
+     */
+    via: 'email_link' | 'quote' | null;
+  }
+>;
 
-export interface Subscriber {
-  id: string;
-  created_at: string;
-  email: string;
-}
+export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: 'pending' | 'approved' | 'rejected' | 'unpublished' }>;
+
+export type ContactMessageRow = Tables<'contact_messages'>;
+
+export type Subscriber = Tables<'newsletter_subscribers'>;
 
 export interface Page<T> {
   rows: T[];
@@ -105,7 +55,7 @@ function check<T>(r: { data: T | null; error: { message: string } | null; count?
   return r.data as T;
 }
 
-const db = (): Promise<SupabaseClient> => getSupabase();
+const db = (): Promise<SupabaseClient<Database>> => getSupabase();
 
 /** Does the signed-in account hold the owner role? (Its own row of user_roles, if any.) */
 export async function isOwner(userId: string): Promise<boolean> {
@@ -142,13 +92,14 @@ export async function overview() {
 }
 
 /** The last good backup and the last failure after it (public.backup_status(), owners only). */
-export interface BackupStatus {
+/** A type, not an interface, so that it is a JSON value (the function returns jsonb). */
+export type BackupStatus = {
   last_good_at: string | null;
   last_good_file: string | null;
   last_good_bytes: number | null;
   last_failure_at: string | null;
   last_error: string | null;
-}
+};
 
 export async function backupStatus(): Promise<BackupStatus> {
   const supabase = await db();
@@ -346,60 +297,15 @@ export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsl
 export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'replaced' | 'withdrawn';
 export type LineUnit = 'per_person' | 'per_hour' | 'fixed';
 
-export interface MenuCourse {
+/** A type, not an interface, so that it is a JSON value (the column is jsonb). */
+export type MenuCourse = {
   course: string;
   dish: string;
-}
+};
 
-export interface Quote {
-  id: string;
-  booking_id: string;
-  version: number;
-  status: QuoteStatus;
-  replaced_by: string | null;
-  menu: MenuCourse[];
-  pricing: 'per_guest' | 'fixed';
-  price_cents: number;
-  guests: number;
-  travel_fee_cents: number;
-  discount_cents: number;
-  deposit_percent: number;
-  deposit_due_on: string | null;
-  balance_due_on: string | null;
-  expires_on: string | null;
-  terms: string;
-  note: string | null;
-  currency: string;
-  tax_rate_bp: number;
-  base_cents: number;
-  lines_cents: number;
-  subtotal_cents: number;
-  discount_applied_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  sent_at: string | null;
-  accepted_at: string | null;
-  accepted_name: string | null;
-  accepted_dietary: string | null;
-  withdrawn_at: string | null;
-  changes_requested_at: string | null;
-  change_requests: number;
-  created_at: string;
-  updated_at: string;
-}
+export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: 'per_guest' | 'fixed' }>;
 
-export interface QuoteLine {
-  id: string;
-  quote_id: string;
-  position: number;
-  description: string;
-  unit: LineUnit;
-  unit_cents: number;
-  quantity: number;
-  amount_cents: number;
-}
+export type QuoteLine = Narrowed<Tables<'quote_lines'>, { unit: LineUnit }>;
 
 export type QuoteDraft = Partial<
   Pick<
@@ -411,34 +317,14 @@ export type QuoteDraft = Partial<
 export type PaymentKind = 'deposit' | 'balance' | 'other';
 export type PaymentMethod = 'cash_app' | 'card' | 'cash' | 'bank_transfer' | 'other';
 
-export interface Payment {
-  id: string;
-  booking_id: string;
-  kind: PaymentKind;
-  amount_cents: number;
-  received_on: string;
-  method: PaymentMethod;
-  note: string | null;
-  provider_reference: string | null;
-  created_at: string;
-}
+export type Payment = Narrowed<Tables<'payments'>, { kind: PaymentKind; method: PaymentMethod }>;
 
-export interface BookingBalance {
-  booking_id: string;
-  quote_id: string;
-  version: number;
-  currency: string;
-  total_cents: number;
-  deposit_cents: number;
-  balance_cents: number;
-  deposit_due_on: string | null;
-  balance_due_on: string | null;
-  paid_cents: number;
-  deposit_outstanding_cents: number;
-  outstanding_cents: number;
-  deposit_late: boolean;
-  balance_late: boolean;
-}
+type BalanceView = Tables<'booking_balances'>;
+/** A row of the view booking_balances: every column present but the due days and the acceptance time. */
+export type BookingBalance = Narrowed<
+  BalanceView,
+  { [K in Exclude<keyof BalanceView, 'deposit_due_on' | 'balance_due_on' | 'accepted_at'>]: NonNullable<BalanceView[K]> }
+>;
 
 export async function listQuotes(bookingId: string): Promise<Quote[]> {
   const r = await (await db()).from('quotes').select('*').eq('booking_id', bookingId).order('version', { ascending: false });
@@ -451,7 +337,10 @@ export async function quoteLines(quoteId: string): Promise<QuoteLine[]> {
 }
 
 export async function createQuote(bookingId: string, draft: QuoteDraft = {}): Promise<Quote> {
-  const r = await (await db()).from('quotes').insert({ booking_id: bookingId, ...draft }).select('*');
+  // currency, tax_rate_bp and version come from the settings and the booking's other quotes
+  // (private.quotes_before_insert): required in the table, so in its generated Insert type, but never sent.
+  const row = { booking_id: bookingId, ...draft } as TablesInsert<'quotes'>;
+  const r = await (await db()).from('quotes').insert(row).select('*');
   return (check(r) as Quote[])[0]!;
 }
 
@@ -542,21 +431,10 @@ export function moneyDue(balances: BookingBalance[], today: string) {
 
 // ── The calendar (supabase/migrations/20261124120000_calendar.sql) ──────────────────────────────
 
-export interface CalendarSettings {
-  time_zone: string;
-  capacity_per_day: number;
-  /** ISO weekday always closed (1 = Monday … 7 = Sunday), or none. */
-  closed_weekday: number | null;
-  feed_created_at: string | null;
-}
+/** The calendar's settings as the console reads them; closed_weekday is the ISO weekday always closed (1 = Monday … 7 = Sunday), or none. */
+export type CalendarSettings = Pick<Tables<'calendar_settings'>, 'time_zone' | 'capacity_per_day' | 'closed_weekday' | 'feed_created_at'>;
 
-export interface BlockedDates {
-  id: string;
-  starts_on: string;
-  ends_on: string;
-  note: string | null;
-  created_at: string;
-}
+export type BlockedDates = Tables<'blocked_dates'>;
 
 export type CalendarBooking = Pick<Booking, 'id' | 'name' | 'status' | 'booking_date' | 'booking_time' | 'guests' | 'service_type'>;
 

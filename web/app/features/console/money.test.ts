@@ -40,6 +40,7 @@ describe('the overview’s money', () => {
     outstanding_cents: 100000,
     deposit_late: false,
     balance_late: false,
+    accepted_at: '2026-11-01T12:00:00+00:00',
     ...b,
   });
 

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { cn } from '~/lib/cn.ts';
+import type { Json, Tables } from '~/lib/database.types.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
@@ -13,18 +14,14 @@ import { useLoad } from './use-load.ts';
  * and this is where the chef sees what would have been sent. Reads through supabase-js; the
  * database shows the outbox to the owner only (migration *_outbox.sql).
  */
-export interface OutboxMessage {
-  id: string;
-  created_at: string;
-  event: string;
-  recipient: string;
+export type OutboxMessage = Omit<
+  Pick<Tables<'outbox'>, 'id' | 'created_at' | 'event' | 'recipient' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'next_attempt_at' | 'payload'>,
+  'status' | 'payload'
+> & {
   status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-  next_attempt_at: string;
-  payload: Record<string, unknown>;
-}
+  /** Always a JSON object (server/src/mail/outbox-events.ts says what each event's holds). */
+  payload: { [key: string]: Json | undefined };
+};
 
 const PAGE_SIZE = 50;
 

@@ -46,7 +46,8 @@ export function MailActionPage() {
       const { data, error } = await supabase.rpc('describe_mail_action', { token });
       if (!live) return;
       if (error) return setView({ kind: 'problem', message: error.message });
-      const described = data as Described;
+      // The function answers jsonb (Json in ~/lib/database.types.ts); its shape is the function's.
+      const described = data as unknown as Described;
       if (described.state !== 'ready') return setView({ kind: 'problem', message: copy.states[described.state] });
       setView({ kind: 'ask', described, busy: false });
     })().catch((err: unknown) => live && setView({ kind: 'problem', message: err instanceof Error ? err.message : String(err) }));

@@ -108,7 +108,8 @@ export function QuotePage() {
       const { data, error } = await supabase.rpc('describe_quote', { token });
       if (!live) return;
       if (error) return setView({ kind: 'problem', message: error.message });
-      const described = data as Described;
+      // The function answers jsonb (Json in ~/lib/database.types.ts); its shape is the function's.
+      const described = data as unknown as Described;
       if (described.state === 'open' && described.quote)
         return setView({
           kind: 'quote',
