@@ -138,6 +138,9 @@ export class PostgresListener implements Listener {
     });
     arrived.catch(() => {});
     const other = new this.pgModule.Client({ connectionString: this.url });
+    // Its failures reach the awaits below; an 'error' event with no listener would stop the process
+    // (a connection ended by the server while it is open: the database dropped, a restart).
+    other.on('error', () => {});
     try {
       await other.connect();
       await other.query('select pg_notify($1, $2)', [this.channel, token]);
