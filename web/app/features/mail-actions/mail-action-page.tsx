@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { emails } from '@content/emails.ts';
+import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { getSupabase } from '~/lib/supabase.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
 
@@ -77,19 +77,8 @@ export function MailActionPage() {
     <div className="min-h-dvh bg-ink text-cream">
       <main id="main" className="mx-auto max-w-xl px-6 py-16">
         <h1 className="font-display text-3xl font-semibold text-gold">{view.kind === 'done' ? copy.done : copy.title}</h1>
-        {/* One element for loading and a problem: a missing or spent link's message replaces the words the
-            HTML painted, instead of adding a larger text that the browser would count as a later paint; two
-            lines high from the start, so a message of two lines on a phone moves nothing below it (CLS 0). */}
         {(view.kind === 'loading' || view.kind === 'problem') && (
-          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex min-h-12 items-center gap-3 text-sand">
-            {view.kind === 'loading' ? (
-              <>
-                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" /> {copy.loading}
-              </>
-            ) : (
-              view.message
-            )}
-          </p>
+          <LinkPageStatus loading={copy.loading} problem={view.kind === 'problem' ? view.message : undefined} />
         )}
         {view.kind === 'ask' && view.described.booking && (
           <>

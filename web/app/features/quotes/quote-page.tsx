@@ -1,8 +1,9 @@
-import { ExternalLink, LoaderCircle } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatMoney, quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
+import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
@@ -143,19 +144,8 @@ export function QuotePage() {
       <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         <p className="font-display text-lg text-gold">{site.name}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-gold sm:text-4xl">{view.kind === 'accepted' ? copy.acceptedHeading : copy.title}</h1>
-        {/* One element for loading and a problem: a missing or closed link's message replaces the words the
-            HTML painted, instead of adding a larger text that the browser would count as a later paint; two
-            lines high from the start, so a message of two lines on a phone moves nothing below it (CLS 0). */}
         {(view.kind === 'loading' || view.kind === 'problem') && (
-          <p role={view.kind === 'loading' ? 'status' : 'alert'} className="mt-6 flex min-h-12 items-center gap-3 text-sand">
-            {view.kind === 'loading' ? (
-              <>
-                <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" /> {copy.loading}
-              </>
-            ) : (
-              view.message
-            )}
-          </p>
+          <LinkPageStatus loading={copy.loading} problem={view.kind === 'problem' ? view.message : undefined} />
         )}
         {view.kind === 'problem' && <ContactLink />}
         {view.kind === 'quote' && token && (
