@@ -376,13 +376,21 @@ describe('the chef’s console', () => {
       // The console's shell, its sections and their libraries load only for a session: no chunk the
       // browser asked for holds any of them (the build's chunk report says what each chunk holds).
       const { report } = readBuild();
+      await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(0);
-      const held = scripts.flatMap((s) => {
-        const chunk = report.chunks[s];
-        return [...(chunk?.sources ?? []), ...(chunk?.packages ?? [])].map((what) => `${s}: ${what}`);
-      });
+      const heldNow = () =>
+        scripts.flatMap((s) => {
+          const chunk = report.chunks[s];
+          return [...(chunk?.sources ?? []), ...(chunk?.packages ?? [])].map((what) => `${s}: ${what}`);
+        });
+      const held = heldNow();
       expect(held.some((h) => h.includes('web/app/features/console/console-app.tsx')), 'the gate was loaded').toBe(true);
       expect(held.filter((h) => /console-shell|-panel\.tsx|outbox-view|data-table|@tanstack\/|papaparse|: zod$/.test(h))).toEqual([]);
+      // Nor supabase-js, with no stored session: it loads on the visitor's first key, while the
+      // credentials are typed (decision 0025).
+      expect(held.filter((h) => h.includes('@supabase/'))).toEqual([]);
+      await page.getByRole('dialog', { name: 'Chef’s console' }).getByLabel('Email', { exact: true }).press('c');
+      await expect.poll(() => heldNow().some((h) => h.includes('@supabase/supabase-js'))).toBe(true);
     });
   });
 

@@ -42,8 +42,22 @@ function ConsoleGate() {
   const [attempt, setAttempt] = useState(0);
   const { search } = useLocation();
 
+  // A stored session is read by AuthProvider at once. Without one, supabase-js (the sign-in's client)
+  // loads on the visitor's first key or tap, while the e-mail and password are typed, not during the
+  // page's load, where its evaluation was the anonymous console's longest task on a phone
+  // (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
   useEffect(() => {
-    connect().catch(() => {});
+    const start = () => {
+      connect().catch(() => {});
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('keydown', start, true);
+      window.removeEventListener('pointerdown', start, true);
+    };
+    window.addEventListener('keydown', start, true);
+    window.addEventListener('pointerdown', start, true);
+    return stop;
   }, [connect]);
 
   useEffect(() => {
