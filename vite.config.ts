@@ -23,6 +23,8 @@ export default defineConfig({
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
+    // `NO_MINIFY=1 npm run build` keeps function names, for scripts/bench-profile.ts.
+    minify: process.env.NO_MINIFY ? false : 'esbuild',
     rollupOptions: {
       output: {
         // Fewer, larger shared chunks: on a phone each request costs a round trip (docs/decisions/0004-first-load-budget.md).
