@@ -87,7 +87,9 @@ describe('header', () => {
       const cookbook = page.getByRole('banner').getByRole('link', { name: shellCopy.header.cookbook });
       expect(await cookbook.getAttribute('href')).toBe(href('cookingBook'));
 
-      // Each link really goes where it says (client-side navigation keeps the header).
+      // Each link really goes where it says, inside the site: the header's links are plain <a>s whose
+      // clicks the header hands to the router (decision 0034), so no document is loaded.
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
       for (const id of headerLinks) {
         await nav.getByRole('link', { name: routes[id].label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === routes[id].path);
@@ -95,9 +97,12 @@ describe('header', () => {
         await expect
           .poll(() => nav.getByRole('link', { name: routes[id].label, exact: true }).getAttribute('aria-current'))
           .toBe('page');
+        // Only the current page's link is marked so.
+        expect(await nav.locator('a[aria-current]').count()).toBe(1);
       }
       await cookbook.click();
       await page.waitForURL((url) => url.pathname === href('cookingBook'));
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     });
   });
 

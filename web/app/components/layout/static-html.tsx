@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
  * renders its children as usual.
  *
  * Only for children that do nothing in the browser: a component with state, an effect or an event
- * handler inside would never run; and what it shows must not change while it stays mounted (a part
+ * handler inside would never run (a part whose buttons only need a click gives the wrapper `onClick`); and what it shows must not change while it stays mounted (a part
  * that depends on the URL sits under a parent keyed by it, as routes/recipe.tsx keys RecipeDetail), since
  * the HTML it kept is the HTML it shows. The wrapper is a `display: contents` div (a span with `as="span"`,
  * where only phrasing content is allowed, as inside a button), so it does not change the layout; `data-static-html` marks it (e2e/hydration-budget.test.ts counts what stays unhydrated).
@@ -31,17 +31,37 @@ export function markPageHydrated() {
   document.documentElement.dataset.hydrated = '';
 }
 
-/** A plain click on a link inside the static part that a `<Link>` would have handled: to the router. */
-function followInside(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
+/**
+ * A plain click on a plain `<a href>` inside `event.currentTarget` that a `<Link>` would have handled: to
+ * the router, as `<Link>` does it (a link to the page already shown replaces the history entry instead of
+ * adding one). Other clicks (a modifier key, another tab or host, a download) stay the browser's. Used by
+ * the static parts below and by the header's links (web/app/features/shell/header.tsx).
+ */
+export function followInside(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
   const link = (event.target as Element).closest('a');
   if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
   if ((link.target && link.target !== '_self') || link.origin !== window.location.origin) return;
   event.preventDefault();
-  void navigate(`${link.pathname}${link.search}${link.hash}`);
+  const to = `${link.pathname}${link.search}${link.hash}`;
+  const { pathname, search, hash } = window.location;
+  void navigate(to, { replace: to === `${pathname}${search}${hash}` });
 }
 
-export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode; as?: 'div' | 'span' }) {
+/**
+ * `onClick`, where the part has buttons: the one handler for clicks anywhere inside it (find the button
+ * with `closest`), since the buttons themselves are plain HTML while the page keeps its prerendered part.
+ * It runs in both cases, before a static link's click is handed to the router.
+ */
+export function StaticHtml({
+  children,
+  as: Tag = 'div',
+  onClick,
+}: {
+  children: ReactNode;
+  as?: 'div' | 'span';
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
   // Read once, while the page is hydrating; never again for this instance.
@@ -49,10 +69,18 @@ export function StaticHtml({ children, as: Tag = 'div' }: { children: ReactNode;
     typeof document === 'undefined' || pageHydrated ? undefined : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
   );
   return html === undefined ? (
-    <Tag data-static-html={id} className="contents">
+    <Tag data-static-html={id} className="contents" onClick={onClick}>
       {children}
     </Tag>
   ) : (
-    <Tag data-static-html={id} className="contents" onClick={(e) => followInside(e, navigate)} dangerouslySetInnerHTML={{ __html: html }} />
+    <Tag
+      data-static-html={id}
+      className="contents"
+      onClick={(e) => {
+        onClick?.(e);
+        followInside(e, navigate);
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

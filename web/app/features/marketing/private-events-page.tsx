@@ -1,16 +1,21 @@
 import { Check } from 'lucide-react';
 import { eventsPage } from '@content/events.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
 import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { cardClass } from './section.tsx';
 
-/** /private-events: three event cards and Book Your Event. No background. */
+/**
+ * /private-events: three event cards and Book Your Event. No background. Nothing on it runs in the
+ * browser, so a page loaded here keeps the whole of it as the prerendered HTML (StaticHtml, decision
+ * 0019; its links are handed to the router by the wrapper).
+ */
 export function PrivateEventsPage() {
   const { heading, events, cta } = eventsPage;
   return (
-    <>
+    <StaticHtml>
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <ul className="mx-auto grid w-full max-w-6xl gap-6 px-5 pb-16 sm:px-6 md:grid-cols-3">
         {events.map((event, i) => (
@@ -41,6 +46,6 @@ export function PrivateEventsPage() {
         ))}
       </ul>
       <CtaBand copy={cta} links={[cta.link]} />
-    </>
+    </StaticHtml>
   );
 }

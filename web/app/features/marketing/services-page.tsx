@@ -1,6 +1,7 @@
 import { FeatureList } from './feature-list.tsx';
 import { servicesPage } from '@content/services.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
@@ -11,11 +12,20 @@ import { Section, cardClass } from './section.tsx';
 
 const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
-/** /services: six service cards, How It Works, and the buttons to book or get in touch. */
+/**
+ * /services: six service cards, How It Works, and the buttons to book or get in touch. A page loaded
+ * here keeps all of it as the prerendered HTML (StaticHtml, decision 0019): the only behaviour is the
+ * cards' book buttons' toast, which the wrapper's one click handler gives them
+ * (docs/decisions/0034-the-shell-and-marketing-pages-hydrate-less.md).
+ */
 export function ServicesPage() {
   const { heading, services, bookButton, bookToast, howItWorks, cta } = servicesPage;
   return (
-    <>
+    <StaticHtml
+      onClick={(event) => {
+        if ((event.target as Element).closest('button[data-book-service]')) toast(bookToast);
+      }}
+    >
       <PageBackground image="bgServices" opacity="faint" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-6">
@@ -35,11 +45,7 @@ export function ServicesPage() {
                 <p className="mt-1 font-semibold text-gold">{service.price}</p>
                 <p className="mt-3 text-sand">{service.description}</p>
                 <FeatureList features={service.features} label={`${service.title}: what is included`} className="mt-4 gap-2 text-sm" />
-                <Button
-                  className="mt-6 w-full"
-                  aria-label={`${bookButton}: ${service.title}`}
-                  onClick={() => toast(bookToast)}
-                >
+                <Button className="mt-6 w-full" aria-label={`${bookButton}: ${service.title}`} data-book-service="">
                   {bookButton}
                 </Button>
               </div>
@@ -65,6 +71,6 @@ export function ServicesPage() {
         </ol>
       </Section>
       <CtaBand copy={cta} links={cta.links} />
-    </>
+    </StaticHtml>
   );
 }

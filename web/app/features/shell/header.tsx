@@ -2,8 +2,9 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { memo, Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { followInside } from '~/components/layout/static-html.tsx';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
 import { AuthDialog, preloadAuthDialog, useAuth } from '~/features/auth/index.ts';
@@ -43,6 +44,71 @@ export function navLinks(signedIn: boolean): RouteId[] {
 }
 
 /**
+ * Whether a header link shows as the current page: the page itself or one below it, compared without
+ * case, as React Router's `<NavLink>` decides it (its default `end={false}`).
+ */
+export function isCurrentLink(pathname: string, to: string): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  const end = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
+  return here === target || (here.startsWith(target) && here.charAt(end) === '/');
+}
+
+/**
+ * The header's own links are plain `<a href>`s, marked current from the one pathname the header reads;
+ * a click on one is handed to the router by the header (`followInside`), as a `<Link>` would do. A
+ * `<NavLink>` per link made every page run React Router's link hooks a dozen times while hydrating, and
+ * the list is memoized so opening the menu re-renders none of it
+ * (docs/decisions/0034-the-shell-and-marketing-pages-hydrate-less.md).
+ */
+const NavLinks = memo(function NavLinks({ links, pathname }: { links: RouteId[]; pathname: string }) {
+  return (
+    <ul className="grid gap-1 sm:grid-cols-2 xl:flex xl:items-center xl:gap-0.5">
+      {links.map((id) => {
+        const current = isCurrentLink(pathname, routes[id].path);
+        return (
+          <li key={id}>
+            <a
+              href={routes[id].path}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'block rounded-lg px-3 py-3 text-base font-medium transition-colors xl:px-2 xl:py-2 xl:text-sm 2xl:px-2.5',
+                current ? 'text-gold' : 'text-cream/90 hover:text-gold',
+              )}
+            >
+              {routes[id].label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+// The parts of the header that never change: created once, so a re-render (the menu's tap) skips them.
+const logo = (
+  <a href={href('home')} className="mr-auto shrink-0 rounded-md">
+    <Picture image="logo" alt={site.name} priority sizes="160px" className="block w-32 sm:w-36 2xl:w-40" imgClassName="h-auto w-full" />
+  </a>
+);
+const menuCookbook = (
+  <a href={href('cookingBook')} className={buttonClass('primary', 'mt-4 w-full sm:hidden')}>
+    <BookOpen aria-hidden className="size-4" />
+    {shellCopy.header.cookbook}
+  </a>
+);
+const cookbook = (
+  <div className="hidden shrink-0 sm:block">
+    <a href={href('cookingBook')} className={buttonClass('primary', 'px-5')}>
+      <BookOpen aria-hidden className="size-4" />
+      {shellCopy.header.cookbook}
+    </a>
+  </div>
+);
+const signedOutLinks = navLinks(false);
+const signedInLinks = navLinks(true);
+
+/**
  * The site header: the nav links, a Cookbook button, the auth dialog's button, and a
  * mobile menu that collapses on every route change. Transparent at the top of the page, a dark
  * blurred bar once scrolled.
@@ -50,6 +116,7 @@ export function navLinks(signedIn: boolean): RouteId[] {
 export function Header() {
   const { session, connect } = useAuth();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
   // The menu counts as open only on the page where it was opened: any navigation collapses it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -57,7 +124,7 @@ export function Header() {
   const [authOpen, setAuthOpen] = useState(false);
   // Whether the dialog's code has been asked for: until then the button below stands alone.
   const [authUsed, setAuthUsed] = useState(false);
-  const links = navLinks(Boolean(session));
+  const links = session ? signedInLinks : signedOutLinks;
   const authButton = <AuthButton signedIn={Boolean(session)} />;
   const solid = scrolled || menuOpen;
 
@@ -67,6 +134,7 @@ export function Header() {
       onKeyDown={(e) => {
         if (e.key === 'Escape' && menuOpen) setMenuOpenAt(null);
       }}
+      onClick={(e) => followInside(e, navigate)}
       // The blurred bar is for a scrolled page (the spec). A menu opened at the top gets a near-opaque
       // bar at once, without blur or fade: a backdrop blur recomputed over /home's playing video, and a
       // 300 ms fade repainted every frame, made that tap's next paint late on a phone
@@ -78,16 +146,7 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:h-20 sm:px-6 xl:gap-2 2xl:gap-3">
-        <Link to={href('home')} className="mr-auto shrink-0 rounded-md">
-          <Picture
-            image="logo"
-            alt={site.name}
-            priority
-            sizes="160px"
-            className="block w-32 sm:w-36 2xl:w-40"
-            imgClassName="h-auto w-full"
-          />
-        </Link>
+        {logo}
 
         <nav
           id="site-menu"
@@ -98,38 +157,11 @@ export function Header() {
             'xl:static xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0',
           )}
         >
-          <ul className="grid gap-1 sm:grid-cols-2 xl:flex xl:items-center xl:gap-0.5">
-            {links.map((id) => (
-              <li key={id}>
-                <NavLink
-                  to={routes[id].path}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-3 text-base font-medium transition-colors xl:px-2 xl:py-2 xl:text-sm 2xl:px-2.5',
-                      isActive ? 'text-gold' : 'text-cream/90 hover:text-gold',
-                    )
-                  }
-                >
-                  {routes[id].label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={href('cookingBook')}
-            className={buttonClass('primary', 'mt-4 w-full sm:hidden')}
-          >
-            <BookOpen aria-hidden className="size-4" />
-            {shellCopy.header.cookbook}
-          </Link>
+          <NavLinks links={links} pathname={pathname} />
+          {menuCookbook}
         </nav>
 
-        <div className="hidden shrink-0 sm:block">
-          <Link to={href('cookingBook')} className={buttonClass('primary', 'px-5')}>
-            <BookOpen aria-hidden className="size-4" />
-            {shellCopy.header.cookbook}
-          </Link>
-        </div>
+        {cookbook}
 
         {authUsed ? (
           <Suspense fallback={authButton}>
