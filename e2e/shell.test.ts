@@ -106,6 +106,25 @@ describe('header', () => {
     });
   });
 
+  test('its links are React\'s own <a> elements, not a router link component each (decision 0034)', async () => {
+    await withPage({ width: 1280 }, async (page) => {
+      await goto(page, href('about'));
+      // For each link of the header: what React renders it from. A <NavLink> or <Link> per link (which
+      // runs React Router's hooks for each while the page hydrates and on every re-render of the header)
+      // would put its component between the <a> and its <li>.
+      const parents = await page.getByRole('banner').locator('a').evaluateAll((links) =>
+        links.map((a) => {
+          const key = Object.keys(a).find((k) => k.startsWith('__reactFiber$'));
+          const fiber = key ? (a as unknown as Record<string, { return?: { type?: unknown } }>)[key] : undefined;
+          const parent = fiber?.return?.type;
+          return typeof parent === 'string' ? parent : 'a component';
+        }),
+      );
+      // Logo, the ten links, the menu's and the bar's Cookbook buttons.
+      expect(parents).toEqual(['div', ...headerLinks.map(() => 'li'), 'nav', 'div']);
+    });
+  });
+
   test('transparent at the top, a dark blurred bar past 20 px of scroll', async () => {
     await withPage({ width: 1280, height: 500 }, async (page) => {
       await goto(page, href('home'));
