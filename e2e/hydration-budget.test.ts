@@ -33,7 +33,7 @@ const CLAIMED_AT_MOST: Record<string, number> = {
   [routes.gallery.path]: 136 + 5,
   // The form pages hydrate their form only; the heading, the panels, the contact cards and the FAQ
   // stay as prerendered (docs/decisions/0031-the-form-pages-hydrate-only-the-form.md).
-  // /book-now: 199 elements, 81 of them (the heading and the two panels) prerendered only; all but the wrappers hydrated before.
+  // /book-now: 199 elements, 81 of them (the heading and the two panels) prerendered only (all of them hydrated before).
   [href('bookNow')]: 116 + 5,
   // /contact: 210 elements, 116 of them (background, heading, contact cards, FAQ) prerendered only.
   [href('contact')]: 92 + 5,
