@@ -65,7 +65,6 @@ export function BookingForm() {
   // same key, and the database keeps one row.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const hydrated = useHydrated();
   // "Today" is the business's (content/site.ts timeZone), read in the browser when the date field is
   // first used (its `min`, before the date picker opens): the first time-zone formatting loads the
   // browser's time-zone data, a long task on a phone if done while the page hydrates (decision 0031).
@@ -223,11 +222,23 @@ export function BookingForm() {
         </FormField>
       </div>
       <HoneypotField id="booking-website" label={booking.form.honeypotLabel} />
-      <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? booking.form.submitting : booking.form.submit}
-      </Button>
+      <SubmitButton submitting={isSubmitting} />
     </form>
+  );
+}
+
+/**
+ * The form's submit button, disabled until the page has hydrated (useHydrated). Its own component, so
+ * that hydration's second render (the hydrated flag turning true) re-renders this button only, not the
+ * whole form (docs/decisions/0031-the-form-pages-hydrate-only-the-form.md).
+ */
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={!hydrated || submitting} aria-busy={submitting} className="w-full sm:w-auto sm:justify-self-start">
+      {submitting && <Spinner className="size-4" />}
+      {submitting ? booking.form.submitting : booking.form.submit}
+    </Button>
   );
 }
 
