@@ -11,6 +11,7 @@ import { addDays, businessToday, formatDay } from '../web/app/lib/business-date.
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
+import { bodyHydrated } from './support/page-checks.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**
@@ -136,9 +137,10 @@ describe('the chef’s calendar', () => {
     const visitor = await open({ width: 375, timezoneId: 'Pacific/Honolulu' });
     const v = visitor.page;
     await v.goto(href('bookNow'));
-    await v.locator('#booking-date[min]').waitFor({ state: 'attached' });
+    await bodyHydrated(v);
     const form = v.getByRole('form', { name: booking.form.title });
     const date = form.getByLabel('Preferred Date');
+    await date.focus();
     expect(await date.getAttribute('min')).toBe(today);
     await form.getByLabel('Full Name').fill('Ada Calendar');
     await form.getByLabel('Email Address').fill('ada.calendar@example.com');
@@ -333,7 +335,7 @@ describe('a day taken while the visitor fills the form', () => {
     const visitor = await open({ width: 1280, allowErrors: ['status of 400', 'Booking request refused'] });
     const v = visitor.page;
     await v.goto(href('bookNow'));
-    await v.locator('#booking-date[min]').waitFor({ state: 'attached' });
+    await bodyHydrated(v);
     const form = v.getByRole('form', { name: booking.form.title });
     await form.getByLabel('Full Name').fill('Late Comer');
     await form.getByLabel('Email Address').fill('late.comer@example.com');
@@ -366,8 +368,10 @@ describe('today is the business’s (America/New_York) for every visitor', () =>
     const { page } = probe;
     await page.clock.setFixedTime(at);
     await page.goto(href('bookNow'));
-    await page.locator('#booking-date[min]').waitFor({ state: 'attached' });
+    await bodyHydrated(page);
     const local = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    // Read when the date field is first used (decision 0031).
+    await page.getByLabel('Preferred Date').focus();
     const min = await page.getByLabel('Preferred Date').getAttribute('min');
     await probe.close();
     return { local, min };

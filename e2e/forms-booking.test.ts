@@ -6,6 +6,7 @@ import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, openPage, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
+import { bodyHydrated } from './support/page-checks.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 import type { BookingFields } from '../web/app/features/bookings/booking-form.tsx';
 import { addDays, businessToday } from '../web/app/lib/business-date.ts';
@@ -22,8 +23,8 @@ const open = async (options: PageOptions = {}, on: RunningSite = e2e.site): Prom
   ignoreFaviconErrors(probe);
   probe.page.setDefaultTimeout(10_000);
   await probe.page.goto(href('bookNow'));
-  // Hydrated: the submit button is enabled and the date input knows the visitor's today.
-  await probe.page.locator('#booking-date[min]').waitFor({ state: 'attached' });
+  // Hydrated: the submit button is enabled (the date input learns the business's today when first used).
+  await bodyHydrated(probe.page);
   return probe;
 };
 
@@ -189,6 +190,9 @@ describe('/book-now', () => {
     const probe = await open();
     const { page } = probe;
     const f = fields(page);
+    // "Today" is read when the date field is first used (decision 0031), before its picker opens.
+    expect(await f.date.getAttribute('min')).toBeNull();
+    await f.date.focus();
     expect(await f.date.getAttribute('min')).toBe(await businessDate(page));
 
     const v = await visitor(page, 'limits');
@@ -292,6 +296,56 @@ describe('/book-now', () => {
     await submitButton(page).click();
     await toastText(page, 'Booking Request Submitted!');
     expect(await rowsFor(v.email)).toHaveLength(1);
+    await probe.close();
+  });
+
+  it('hydrates without the time-zone formatting or the checks; a tap on a field starts the checks, the date field reads today', async () => {
+    // Decision 0031: the first Intl.DateTimeFormat in the business's time zone (a long task on a phone)
+    // runs when the date field is first used, and the checks' files load after the form's first tap.
+    const { report } = readBuild();
+    const checks = Object.entries(report.chunks)
+      .filter(([, c]) => c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') || c.sources.includes('web/app/features/bookings/schema.ts'))
+      .map(([file]) => file);
+    expect(checks.length).toBeGreaterThan(0);
+    const probe = await openPage(e2e.browser, e2e.site.url, {});
+    ignoreFaviconErrors(probe);
+    const { page } = probe;
+    page.setDefaultTimeout(10_000);
+    await page.addInitScript(() => {
+      const counts = { zoned: 0 };
+      Object.assign(window, { __zonedFormats: counts });
+      const count = (args: unknown[]) => {
+        if ((args[1] as Intl.DateTimeFormatOptions | undefined)?.timeZone) counts.zoned += 1;
+      };
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args) => (count(args), Reflect.construct(target, args) as object),
+        apply: (target, self, args) => (count(args), Reflect.apply(target, self, args) as object),
+      });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (checks.includes(file)) requested.push(file);
+    });
+    const zoned = () => page.evaluate(() => (window as unknown as { __zonedFormats: { zoned: number } }).__zonedFormats.zoned);
+    await page.goto(href('bookNow'));
+    await bodyHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await zoned()).toBe(0);
+    expect(requested).toEqual([]);
+    const f = fields(page);
+    expect(await f.date.getAttribute('min')).toBeNull();
+
+    await f.name.click();
+    await page.keyboard.type('Ada');
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    expect(await zoned()).toBe(0);
+    expect(await f.name.inputValue()).toBe('Ada');
+
+    await f.date.focus();
+    expect(await f.date.getAttribute('min')).toBe(await businessDate(page));
+    expect(await zoned()).toBeGreaterThan(0);
+    expect(probe.errors).toEqual([]);
     await probe.close();
   });
 

@@ -19,6 +19,19 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  test('preload starts the load in a task of its own, once, not during the event that asked for it', async () => {
+    const load = vi.fn(async () => real);
+    const resolver = lazyResolver(load);
+    resolver.preload();
+    resolver.preload();
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    resolver.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   test('a failed load sends nothing, tells the form on a whole-form check only, and is tried again next time', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(real);

@@ -2,16 +2,36 @@ import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-ho
 
 /** A form resolver whose code (zod, the schema, the zod resolver) loads when it is first needed. */
 export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Resolver<TFieldValues, TContext, TTransformedValues> {
-  /** Starts loading it now (on the form's first focus), so the first check does not wait for it. */
+  /**
+   * Starts loading it right after the browser's next paint (called on the form's first pointerdown or
+   * focus), so the first check does not wait for it and the tap's or key's own frame does not pay for it.
+   */
   preload(): void;
 }
 
 /**
+ * Runs `task` in a task of its own after the browser's next paint (a frame callback runs before the
+ * paint, a timeout set from it after), so an interaction's frame is painted first; where there are no
+ * frames (the unit tests, Node), in the next task.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
+/**
+ * Resolves in a task of its own: between loading a form's modules and building its schema, so the
+ * browser can handle a key or a tap between the two instead of after one long task.
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * The forms' validation without its weight at load: zod's module and the building of a schema were
  * among the longest tasks of the pages with a form (docs/decisions/0024-load-the-forms-work-when-used.md).
- * `load` imports the schema and `@hookform/resolvers/zod` and returns the resolver; it runs once, on
- * the form's first focus (`preload`) or its first check, whichever comes first. react-hook-form calls
- * resolvers asynchronously anyway, so the form behaves as with the resolver itself.
+ * `load` imports the schema and `@hookform/resolvers/zod` and returns the resolver; it runs once, after
+ * the paint that follows the form's first pointerdown or focus (`preload`), or on its first check,
+ * whichever comes first (docs/decisions/0031-the-form-pages-hydrate-only-the-form.md). react-hook-form
+ * calls resolvers asynchronously anyway, so the form behaves as with the resolver itself.
  *
  * When the code cannot be loaded (offline), nothing is sent: the check answers with an error on the
  * form's `root` (so react-hook-form calls no submit handler), `onSubmitBlocked` runs when it was the
@@ -23,6 +43,7 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
   { onSubmitBlocked }: { onSubmitBlocked?: () => void } = {},
 ): LazyResolver<TFieldValues, TContext, TTransformedValues> {
   let loaded: Promise<Resolver<TFieldValues, TContext, TTransformedValues>> | null = null;
+  let preloading = false;
   const get = () =>
     (loaded ??= load().catch((error: unknown) => {
       loaded = null;
@@ -43,7 +64,12 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
   };
   return Object.assign(resolver, {
     preload() {
-      get().catch((error: unknown) => console.error('Could not load the form’s checks', error));
+      if (preloading || loaded) return;
+      preloading = true;
+      afterNextPaint(() => {
+        preloading = false;
+        get().catch((error: unknown) => console.error('Could not load the form’s checks', error));
+      });
     },
   });
 }

@@ -7,7 +7,7 @@ import { FormField, HoneypotField, Spinner, controlClass, honeypotValue, useHydr
 import { toast } from '~/components/ui/toast-store.ts';
 import { addDays, businessToday, formatDay, nearestOpenDays } from '~/lib/business-date.ts';
 import { createAvailability, isUnavailableDayError } from './availability.ts';
-import { lazyResolver } from '~/lib/lazy-resolver.ts';
+import { lazyResolver, nextTask } from '~/lib/lazy-resolver.ts';
 import { BOOKING_LIMITS } from './limits.ts';
 import type { BookingFormValues } from './schema.ts';
 import { newIdempotencyKey, sendBooking } from './send-booking.ts';
@@ -42,6 +42,8 @@ export function BookingForm() {
     () =>
       lazyResolver<BookingFields, unknown, BookingFormValues>(async () => {
         const [{ zodResolver }, { bookingFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
+        // The modules' evaluation and the schema's building in two tasks, not one long one (decision 0031).
+        await nextTask();
         return zodResolver(bookingFormSchema(undefined, calendar.has));
       }, { onSubmitBlocked: () => toast({ ...booking.toasts.failure, variant: 'destructive' }) }),
     [calendar],
@@ -63,11 +65,14 @@ export function BookingForm() {
   // same key, and the database keeps one row.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  // "Today" is the business's (content/site.ts timeZone), read in the browser when the page hydrates
-  // (the page itself is prerendered).
-  const hydrated = useHydrated();
-  const today = hydrated ? businessToday() : undefined;
-  const lastKnownDay = today ? addDays(today, 365) : undefined;
+  // "Today" is the business's (content/site.ts timeZone), read in the browser when the date field is
+  // first used (its `min`, before the date picker opens): the first time-zone formatting loads the
+  // browser's time-zone data, a long task on a phone if done while the page hydrates (decision 0031).
+  // The schema reads it again when it checks the date.
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const readToday = () => {
+    if (today === undefined) setToday(businessToday());
+  };
 
   /** Loads the unavailable days once (again after `fresh`) and shows them. */
   const loadAvailability = async (fresh = false) => {
@@ -78,7 +83,8 @@ export function BookingForm() {
   // Followed through the input's onChange (not watch(), which the React Compiler cannot memoise).
   const [date, setDate] = useState('');
   const dateUnavailable = Boolean(date && unavailable?.has(date));
-  const suggestions = dateUnavailable && today && lastKnownDay ? nearestOpenDays(date, unavailable!, today, lastKnownDay) : [];
+  const suggestionsFrom = dateUnavailable ? (today ?? businessToday()) : undefined;
+  const suggestions = suggestionsFrom ? nearestOpenDays(date, unavailable!, suggestionsFrom, addDays(suggestionsFrom, 365)) : [];
 
   const onValid = async (values: BookingFormValues, event?: React.BaseSyntheticEvent) => {
     const trap = honeypotValue(event);
@@ -112,6 +118,8 @@ export function BookingForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onValid)}
+      // The checks start loading after the frame of the form's first tap or focus (decision 0031).
+      onPointerDown={resolver.preload}
       onFocus={resolver.preload}
       aria-labelledby="booking-form-title"
       className="relative grid gap-6 rounded-2xl border border-cream/10 bg-charcoal/80 p-6 shadow-xl sm:p-8"
@@ -163,7 +171,10 @@ export function BookingForm() {
                     if (e.target.value) void trigger('date');
                   },
                 })}
-                onFocus={() => void loadAvailability()}
+                onFocus={() => {
+                  readToday();
+                  void loadAvailability();
+                }}
                 type="date"
                 required
                 min={today}
@@ -211,11 +222,23 @@ export function BookingForm() {
         </FormField>
       </div>
       <HoneypotField id="booking-website" label={booking.form.honeypotLabel} />
-      <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
-        {isSubmitting && <Spinner className="size-4" />}
-        {isSubmitting ? booking.form.submitting : booking.form.submit}
-      </Button>
+      <SubmitButton submitting={isSubmitting} />
     </form>
+  );
+}
+
+/**
+ * The form's submit button, disabled until the page has hydrated (useHydrated). Its own component, so
+ * that hydration's second render (the hydrated flag turning true) re-renders this button only, not the
+ * whole form (docs/decisions/0031-the-form-pages-hydrate-only-the-form.md).
+ */
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={!hydrated || submitting} aria-busy={submitting} className="w-full sm:w-auto sm:justify-self-start">
+      {submitting && <Spinner className="size-4" />}
+      {submitting ? booking.form.submitting : booking.form.submit}
+    </Button>
   );
 }
 

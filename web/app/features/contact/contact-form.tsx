@@ -10,7 +10,8 @@ import type { ContactFormValues } from './contact-message.ts';
 
 const copy = contactPage.form;
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
-// zod and the schema load on the form's first focus or check, not with the page (decision 0024).
+// zod and the schema load after the form's first tap or focus, or on its first check, not with the
+// page (decisions 0024 and 0031).
 const resolver = lazyResolver<ContactFormValues, unknown, ContactFormValues>(async () => {
   const [{ zodResolver }, { ContactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./contact-message.ts')]);
   return zodResolver(ContactFormSchema);
@@ -52,7 +53,7 @@ export function ContactForm() {
 
   const { fields } = copy;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.title}>
+    <form onSubmit={handleSubmit(onSubmit)} onPointerDown={resolver.preload} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.title}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={fields.name.label} error={errors.name?.message}>
           {(control) => (

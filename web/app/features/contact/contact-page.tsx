@@ -1,4 +1,5 @@
 import { contactPage } from '@content/contact.ts';
+import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { Section, cardClass } from '~/features/marketing/index.ts';
@@ -6,13 +7,18 @@ import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 import { FaqList } from './faq-list.tsx';
 
-/** /contact: Contact Us, the message form, Get in Touch and the FAQ. */
+/**
+ * /contact: Contact Us, the message form, Get in Touch and the FAQ. Only the form hydrates: the rest
+ * (text, links and the FAQ's native disclosures) stays the prerendered HTML (decision 0031).
+ */
 export function ContactPage() {
   const { heading, form, info, faq } = contactPage;
   return (
     <>
-      <PageBackground image="bgContact" opacity="soft" />
-      <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+      <StaticHtml>
+        <PageBackground image="bgContact" opacity="soft" />
+        <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+      </StaticHtml>
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-5 pb-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="contact-form-title" className={`${cardClass} p-5 sm:p-8`}>
           <h2 id="contact-form-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
@@ -20,17 +26,21 @@ export function ContactPage() {
           </h2>
           <ContactForm />
         </section>
-        <section aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title" className="text-2xl font-semibold sm:text-3xl">
-            {info.title}
-          </h2>
-          {info.lead && <p className="mt-2 mb-6 text-sand">{info.lead}</p>}
-          <ContactInfo />
-        </section>
+        <StaticHtml>
+          <section aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className="text-2xl font-semibold sm:text-3xl">
+              {info.title}
+            </h2>
+            {info.lead && <p className="mt-2 mb-6 text-sand">{info.lead}</p>}
+            <ContactInfo />
+          </section>
+        </StaticHtml>
       </div>
-      <Section copy={faq}>
-        <FaqList items={faq.items} />
-      </Section>
+      <StaticHtml>
+        <Section copy={faq}>
+          <FaqList items={faq.items} />
+        </Section>
+      </StaticHtml>
     </>
   );
 }
