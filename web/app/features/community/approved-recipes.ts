@@ -46,6 +46,14 @@ export class ListError extends Error {
   }
 }
 
+/** Answers worth asking again, as supabase-js (postgrest-js) retries a GET: 503 (the API is starting) and 520. */
+const RETRY_STATUSES = [503, 520];
+/** Asked again at most 3 times, after 1, 2 and 4 s (or the answer's Retry-After), as postgrest-js does. */
+const MAX_RETRIES = 3;
+const retryDelay = (attempt: number, retryAfter: string | null) =>
+  retryAfter !== null ? Math.max(0, Number.parseInt(retryAfter, 10) || 0) * 1000 : Math.min(1000 * 2 ** attempt, 30_000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The approved community recipes, newest first. Rows that do not have the shape the page needs are
  * left out rather than breaking the page. Throws when the request fails or the backend answers with
@@ -53,15 +61,31 @@ export class ListError extends Error {
  *
  * One GET to the REST API, as supabase-js (through postgrest-js) would send it: the anon key as
  * `apikey`, and as the bearer the signed-in member's access token when there is a session
- * (`accessToken`), else the anon key. The row-level policy shows approved rows to visitors and
- * members alike (supabase/migrations).
+ * (`accessToken`), else the anon key; a network failure, 503 or 520 is retried as postgrest-js
+ * retries it. The row-level policy shows approved rows to visitors and members alike
+ * (supabase/migrations).
  */
 export async function fetchApprovedRecipes(accessToken?: string | null): Promise<CommunityRecipe[]> {
   const { url, key } = backendSettings();
   const query = new URLSearchParams({ select: '*', status: 'eq.approved', order: 'created_at.desc' });
-  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/community_recipes?${query}`, {
-    headers: { apikey: key, Authorization: `Bearer ${accessToken || key}`, Accept: 'application/json' },
-  });
+  const request = () =>
+    fetch(`${url.replace(/\/+$/, '')}/rest/v1/community_recipes?${query}`, {
+      headers: { apikey: key, Authorization: `Bearer ${accessToken || key}`, Accept: 'application/json' },
+    });
+  let response: Response;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await request();
+    } catch (error) {
+      if (attempt >= MAX_RETRIES) throw error;
+      await sleep(retryDelay(attempt, null));
+      continue;
+    }
+    if (attempt >= MAX_RETRIES || !RETRY_STATUSES.includes(response.status)) break;
+    const retryAfter = response.headers.get('Retry-After');
+    await response.body?.cancel();
+    await sleep(retryDelay(attempt, retryAfter));
+  }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ListError(response.status, body);
   if (!Array.isArray(body)) throw new ListError(response.status, { message: 'the answer is not a list of rows' });
