@@ -12,6 +12,7 @@ import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
+import { bodyHydrated } from './support/page-checks.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**
@@ -38,6 +39,11 @@ beforeEach(async () => {
 
 const BUCKET = 'community_recipes';
 const { list, submit } = community;
+/**
+ * Elements React claims in /community-recipes' main while the list loads: 7 measured (decision 0032;
+ * 24, all of main, before its static parts stayed HTML), plus a margin of 3.
+ */
+const CLAIMED_CEILING = 7 + 3;
 
 async function photoNames(): Promise<string[]> {
   const { data, error } = await e2e.site.admin.storage.from(BUCKET).list('', { limit: 1000 });
@@ -135,20 +141,26 @@ const insertApproved = async (rows: Record<string, unknown>[]) => {
 };
 
 describe('/community-recipes', () => {
-  it('lists approved recipes newest first without downloading supabase-js: one anonymous GET with the anon key', async () => {
+  it('lists approved recipes newest first without downloading supabase-js, postgrest-js or zod: one anonymous GET with the anon key', async () => {
     await insertApproved([
       { title: 'Older Gumbo', created_at: '2020-01-01T00:00:00Z' },
       { title: 'Newer Jollof', created_at: '2021-01-01T00:00:00Z' },
     ]);
-    // Which built scripts hold supabase-js or its auth, storage, realtime and functions clients
-    // (postgrest-js alone is what the list needs), from the chunk report the build writes.
+    // Which built scripts hold supabase-js or any of its clients (postgrest-js included) or zod, from
+    // the chunk report the build writes: the list is one fetch and a plain row check
+    // (web/app/features/community/approved-recipes.ts, docs/decisions/0032-community-list-and-recipe-taps.md).
     const report = JSON.parse(
       fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? 'build', BUNDLE_REPORT_FILE), 'utf8'),
     ) as BundleReport;
-    const supabaseJs = Object.entries(report.chunks)
-      .filter(([, c]) => c.packages.some((p) => p.startsWith('@supabase/') && p !== '@supabase/postgrest-js'))
-      .map(([file]) => file);
+    const chunksOf = (match: (p: string) => boolean) =>
+      Object.entries(report.chunks)
+        .filter(([, c]) => c.packages.some(match))
+        .map(([file]) => file);
+    const supabaseJs = chunksOf((p) => p.startsWith('@supabase/'));
+    const zod = chunksOf((p) => p === 'zod');
     expect(supabaseJs.length, 'the build has a supabase-js chunk').toBeGreaterThan(0);
+    expect(chunksOf((p) => p === '@supabase/postgrest-js').length, 'the build has a postgrest-js chunk').toBeGreaterThan(0);
+    expect(zod.length, 'the build has a zod chunk').toBeGreaterThan(0);
 
     const probe = await e2e.open();
     ignoreFaviconErrors(probe);
@@ -174,7 +186,7 @@ describe('/community-recipes', () => {
     expect(headers.authorization).toBe(`Bearer ${e2e.site.anonKey}`);
 
     expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
-    expect(scripts.filter((s) => supabaseJs.includes(s)), `scripts requested: ${scripts.join(', ')}`).toEqual([]);
+    expect(scripts.filter((s) => supabaseJs.includes(s) || zod.includes(s)), `scripts requested: ${scripts.join(', ')}`).toEqual([]);
     expect(probe.errors).toEqual([]);
     expect(probe.foreignRequests).toEqual([]);
     await probe.close();
@@ -244,6 +256,47 @@ describe('/community-recipes', () => {
     expect(await page.getByText(list.prize).isVisible()).toBe(true);
     expect(probe.errors).toEqual([]);
     expect(probe.foreignRequests).toEqual([]);
+    await probe.close();
+  });
+
+  it('hydrates only the list: the heading, the prize and the link stay the prerendered HTML', async () => {
+    const probe = await e2e.open();
+    ignoreFaviconErrors(probe);
+    const { page } = probe;
+    page.setDefaultTimeout(10_000);
+    // The list request waits, so what is counted is the page as it hydrates, with the spinner.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/community_recipes*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href('communityRecipes'));
+    await bodyHydrated(page);
+    const counts = await page.evaluate(() => {
+      const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+      const inMain = (selector: string) => [...document.querySelectorAll(`main ${selector}`)];
+      return {
+        claimed: inMain('*').filter(fiber).length,
+        static: inMain('[data-static-html] *').length,
+        staticClaimed: inMain('[data-static-html] *').filter(fiber).length,
+      };
+    });
+    // The heading (h1, eyebrow, lead), the page's background picture, the prize and the link to the form.
+    expect(counts.static).toBeGreaterThanOrEqual(8);
+    expect(counts.staticClaimed).toBe(0);
+    // main's own wrappers, the two static parts' wrappers and the spinner.
+    expect(counts.claimed, JSON.stringify(counts)).toBeLessThanOrEqual(CLAIMED_CEILING);
+    await expect.poll(() => page.getByRole('link', { name: list.submitButton }).getAttribute('href')).toBe(href('submitRecipe'));
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    release();
+    await page.getByRole('heading', { name: list.empty.title }).waitFor();
+    // A link inside a static part still navigates inside the site.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole('link', { name: list.submitButton }).click();
+    await page.waitForURL(`**${href('submitRecipe')}`);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(probe.errors).toEqual([]);
     await probe.close();
   });
 

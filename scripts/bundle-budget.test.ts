@@ -43,7 +43,9 @@ const MEASURED: Record<string, number> = {
   '/testimonials': 138_357,
   '/private-events': 139_052,
   '/payment': 138_793,
-  '/community-recipes': 147_293,
+  // Its list is one fetch and a plain row check, no postgrest-js (decision 0032: 147,293 before).
+  // Its list is one fetch and a plain row check, no postgrest-js (decision 0032; 147,293 before).
+  '/community-recipes': 141_478,
   '/submit-recipe': 168_798,
   '/members': 141_836,
   '/recipe/1': 158_927,
@@ -125,10 +127,9 @@ describe('bundle budgets', () => {
     { name: '@radix-ui/react-slider', packages: ['@radix-ui/react-slider'], allowed: (p) => p.startsWith('/recipe/') },
   ];
 
-  // zod, the schemas and the zod resolver load when a form is first focused or checked, or when the
-  // community list's rows arrive; never with a page (docs/decisions/0024-load-the-forms-work-when-used.md).
+  // zod, the schemas and the zod resolver load when a form is first focused or checked; never with a page (docs/decisions/0024-load-the-forms-work-when-used.md).
   const ZOD = ['zod', '@hookform/resolvers', '@hookform/resolvers/'];
-  const formPages = [routes.bookNow.path, routes.contact.path, routes.submitRecipe.path, routes.communityRecipes.path];
+  const formPages = [routes.bookNow.path, routes.contact.path, routes.submitRecipe.path];
 
   test('zod and the form resolver are no page\'s initial scripts, and the form pages reach them on first use', () => {
     for (const p of formPages) {
@@ -138,6 +139,12 @@ describe('bundle budgets', () => {
       .map((p) => ({ p, chunks: chunksWith(initialScripts(htmlOf(p), report), report, ZOD) }))
       .filter((o) => o.chunks.length > 0);
     expect(offenders, offenders.map((o) => `${o.p} loads zod up front in ${o.chunks.join(', ')}`).join('\n')).toEqual([]);
+  });
+
+  // The community list checks its rows without zod: /community-recipes does not even reach it, up
+  // front or later (docs/decisions/0032-community-list-and-recipe-taps.md); its link to the form does not count.
+  test('/community-recipes never reaches zod', () => {
+    expect(chunksWith(reachableScripts(htmlOf(routes.communityRecipes.path), report), report, ZOD)).toEqual([]);
   });
 
   test.each(ownLibraries)('$name loads only on the page that uses it', ({ name, packages, allowed }) => {

@@ -1,65 +1,8 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
 import { honeypotHeader } from '~/components/ui/form-field.tsx';
-import { backendSettings, getSupabase } from '~/lib/supabase.ts';
+import { getSupabase } from '~/lib/supabase.ts';
 import { photoPath } from './photo-path.ts';
 import { RECIPE_PHOTO_BUCKET } from './limits.ts';
-import type { CommunityRecipe, RecipeFormValues } from './schema.ts';
-
-/**
- * The approved community recipes, newest first. Rows that do not have the shape the page needs are
- * left out rather than breaking the page. Throws when the backend fails.
- *
- * The page asks for this as soon as it has hydrated, so it is read with postgrest-js alone (the
- * query builder supabase-js itself uses) rather than the whole of supabase-js, whose download and
- * start-up were /community-recipes' longest task. It sends what supabase-js would: the anon key as
- * `apikey`, and as the bearer the signed-in member's access token when there is a session
- * (`accessToken`), else the anon key. The row-level policy shows approved rows to visitors and
- * members alike (supabase/migrations).
- */
-export async function fetchApprovedRecipes(accessToken?: string | null): Promise<CommunityRecipe[]> {
-  const { url, key } = backendSettings();
-  // zod and the row's schema load beside the request, after the page has hydrated, not with it (decision 0024).
-  const schema = import('./schema.ts');
-  schema.catch(() => {}); // Its failure is reported where it is awaited, not also as unhandled when the request fails first.
-  const rest = new PostgrestClient(`${url.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: key, Authorization: `Bearer ${accessToken || key}` },
-  });
-  const { data, error } = await rest
-    .from('community_recipes')
-    .select('*')
-    .eq('status', 'approved')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  const { communityRecipeSchema } = await schema;
-  return (data ?? []).flatMap((row) => {
-    const parsed = communityRecipeSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-/** Where the public photos of the bucket live: `{backend}/storage/v1/object/public/community_recipes/`. */
-function publicPhotoPrefix(): URL {
-  return new URL(`storage/v1/object/public/${RECIPE_PHOTO_BUCKET}/`, `${backendSettings().url.replace(/\/+$/, '')}/`);
-}
-
-/**
- * The photo URL of a listed recipe, or null when it is not one of ours: only http(s) URLs of our own
- * storage's public recipe-photo folder are shown, so a row can never make the page load a
- * third-party or `javascript:` URL.
- */
-export function ownPhotoUrl(imageUrl: string | null | undefined): string | null {
-  if (!imageUrl) return null;
-  try {
-    const url = new URL(imageUrl);
-    const prefix = publicPhotoPrefix();
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.origin !== prefix.origin || !url.pathname.startsWith(prefix.pathname)) return null;
-    if (url.pathname.length <= prefix.pathname.length || url.pathname.includes('/../')) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
+import type { RecipeFormValues } from './schema.ts';
 
 export type SubmitFailure = 'too-large' | 'not-an-image' | 'rate-limited' | 'failed';
 export type SubmitResult = { ok: true } | { ok: false; reason: SubmitFailure; error: unknown };

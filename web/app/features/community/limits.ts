@@ -1,7 +1,7 @@
 /**
  * Community recipes' limits and constants, without zod: what the pages need while they render
  * (input lengths, the photo bucket and its rules), so that zod and the schemas (./schema.ts, which
- * re-exports these) load only when a form is validated or the list's rows are read
+ * re-exports these) load only when a form is validated
  * (docs/decisions/0024-load-the-forms-work-when-used.md). The limits are the database's
  * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only.
  */

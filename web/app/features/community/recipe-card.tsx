@@ -1,7 +1,6 @@
 import { CookingPot } from 'lucide-react';
 import { community } from '@content/community.ts';
-import { ownPhotoUrl } from './community-api.ts';
-import type { CommunityRecipe } from './schema.ts';
+import { ownPhotoUrl, type CommunityRecipe } from './approved-recipes.ts';
 
 /**
  * One community recipe: photo (only from our own storage), title, description and who sent it.

@@ -14,8 +14,8 @@ import {
 const { emailErrors } = community.submit;
 
 /**
- * Community recipes: the submit form's rules, the row it becomes and the row the list reads
- * (the `community_recipes` table). The limits are the database's
+ * Community recipes: the submit form's rules and the row it becomes (the `community_recipes`
+ * table); the list checks the rows it reads without zod (./approved-recipes.ts). The limits are the database's
  * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only, so
  * the server can import this file too.
  */
@@ -102,17 +102,3 @@ export function toRecipeInsert(values: RecipeFormValues, imageUrl: string | null
     ...(values.notify && values.email ? { author_email: values.email } : {}),
   };
 }
-
-/** A row as the public list reads it. */
-export const communityRecipeSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  created_at: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  ingredients: z.string().nullable(),
-  instructions: z.string().nullable(),
-  submitted_by: z.string().nullable(),
-  image_url: z.string().nullable(),
-  status: z.string(),
-});
-export type CommunityRecipe = z.infer<typeof communityRecipeSchema>;

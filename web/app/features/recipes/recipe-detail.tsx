@@ -19,7 +19,6 @@ import { ServingsAdjuster } from './servings-adjuster.tsx';
  * the prerendered HTML (StaticHtml, decision 0019).
  */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
-  const [servings, setServings] = useState(recipe.servings);
   return (
     <article className="pb-20">
       <StaticHtml>
@@ -64,26 +63,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </StaticHtml>
         ) : (
           <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-            <div className="space-y-6">
-              <ServingsAdjuster
-                label={recipePage.servingsLabel}
-                value={servings}
-                original={recipe.servings}
-                onChange={setServings}
-              />
-              <section aria-labelledby="ingredients-title">
-                <h2 id="ingredients-title" className="text-2xl font-semibold sm:text-3xl">
-                  {recipePage.ingredientsTitle}
-                </h2>
-                <p className="mt-1 min-h-5 text-sm text-muted">
-                  {servings !== recipe.servings &&
-                    recipePage.scaledNote.replace('{original}', String(recipe.servings))}
-                </p>
-                <div className="mt-4">
-                  <IngredientList entries={recipe.ingredients} servings={servings} original={recipe.servings} />
-                </div>
-              </section>
-            </div>
+            <ScaledIngredients recipe={recipe} />
             <StaticHtml>
               <section aria-labelledby="instructions-title">
                 <h2 id="instructions-title" className="mb-6 text-2xl font-semibold sm:text-3xl">
@@ -105,5 +85,30 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </StaticHtml>
       </div>
     </article>
+  );
+}
+
+/**
+ * The servings adjuster and the ingredients it scales: the only part of the page that changes with
+ * the servings, so a tap on plus or minus renders this and nothing else of the page (not the media,
+ * not the static parts; docs/decisions/0032-community-list-and-recipe-taps.md).
+ */
+function ScaledIngredients({ recipe }: { recipe: Recipe }) {
+  const [servings, setServings] = useState(recipe.servings);
+  return (
+    <div className="space-y-6">
+      <ServingsAdjuster label={recipePage.servingsLabel} value={servings} original={recipe.servings} onChange={setServings} />
+      <section aria-labelledby="ingredients-title">
+        <h2 id="ingredients-title" className="text-2xl font-semibold sm:text-3xl">
+          {recipePage.ingredientsTitle}
+        </h2>
+        <p className="mt-1 min-h-5 text-sm text-muted">
+          {servings !== recipe.servings && recipePage.scaledNote.replace('{original}', String(recipe.servings))}
+        </p>
+        <div className="mt-4">
+          <IngredientList entries={recipe.ingredients} servings={servings} original={recipe.servings} />
+        </div>
+      </section>
+    </div>
   );
 }
