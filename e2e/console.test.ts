@@ -405,6 +405,7 @@ describe('the chef’s console', () => {
           return [painted.length, painted[0] === document.querySelector('[role="dialog"]'), painted[1] === document.activeElement];
         }),
       ).toEqual([2, true, true]);
+      await expectAxeClean(page, '/console signed out');
       // Behind the modal dialog (hidden from assistive technology while it is open), the page's heading stays.
       expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console', includeHidden: true }).count()).toBe(1);
       expect(await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count()).toBe(1);
@@ -696,6 +697,14 @@ describe('the chef’s console', () => {
     await e2e.withPage({}, async (probe) => {
       ignoreFaviconErrors(probe);
       const { page } = probe;
+      // Whether the HTML's sign-in field was ever focused in a document (decision 0035).
+      await page.addInitScript(() => {
+        const w = window as unknown as { emailFocused: boolean };
+        w.emailFocused = false;
+        document.addEventListener('focusin', (e) => {
+          if ((e.target as Element).matches('input[type="email"]')) w.emailFocused = true;
+        });
+      });
       // The owner's e-mail links here while signed out: the sign-in dialog first, then the booking.
       await signIn(page, OWNER, `/console?section=bookings&booking=${made.data!.id}`);
       const detail = page.getByRole('dialog', { name: 'Linked Lovelace' });
@@ -710,6 +719,10 @@ describe('the chef’s console', () => {
       await page.goto(`/console?section=moderation&recipe=${recipe.data!.id}`);
       const card = page.getByRole('article', { name: 'Linked Lentil Soup' });
       await card.waitFor();
+      // With the stored session the page went from its HTML's sign-in to the console without focusing
+      // the sign-in's field (no keyboard popping up on a phone for a dialog about to go away).
+      expect(await page.evaluate(() => (window as unknown as { emailFocused: boolean }).emailFocused)).toBe(false);
+      expect(await page.getByRole('dialog', { name: 'Chef’s console' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
 

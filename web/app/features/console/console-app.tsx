@@ -87,7 +87,7 @@ function ConsoleGate() {
   // hydration changes nothing. With a stored session the page turns to the loading state once hydrated
   // (the paragraph's words change) until the session is read (docs/decisions/0035-console-signs-in-from-its-html.md).
   const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
-  if (!session || owner?.for !== userId) return <Front signedOut={!session && (!hydrated || !loading)} />;
+  if (!session || owner?.for !== userId) return <Front signedOut={!session && (!hydrated || !loading)} settled={hydrated && !loading} />;
   if (owner?.state === 'error') {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
@@ -114,7 +114,7 @@ function ConsoleGate() {
  * long as the signed-out ones (docs/decisions/0025-console-and-e-mail-pages-paint-first.md). While the
  * modal sign-in is open the page behind it is inert: not focusable, not read by assistive technology.
  */
-function Front({ signedOut }: { signedOut: boolean }) {
+function Front({ signedOut, settled = false }: { signedOut: boolean; settled?: boolean }) {
   return (
     <>
       <main id="main" inert={signedOut} className="mx-auto max-w-xl px-6 py-24 text-center">
@@ -134,7 +134,7 @@ function Front({ signedOut }: { signedOut: boolean }) {
           </p>
         )}
       </main>
-      {signedOut && <SignInDialog />}
+      {signedOut && <SignInDialog settled={settled} />}
     </>
   );
 }

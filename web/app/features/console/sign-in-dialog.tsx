@@ -17,18 +17,19 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabin
  * focused once hydrated, Tab kept inside, Escape and clicks outside do nothing; the close button and
  * "Back to Home" go to /home.
  */
-export function SignInDialog() {
+export function SignInDialog({ settled }: { settled: boolean }) {
   const [mode, setMode] = useState<AuthMode>('login');
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
   const copy = consoleCopy.signIn;
 
-  // As a modal dialog opens: focus on its first field, unless the visitor already chose one.
+  // As a modal dialog opens: focus on its first field, unless the visitor already chose one. Only once
+  // the page knows it stays signed out (`settled`): a visitor with a stored session never gets it focused.
   useEffect(() => {
     const box = panel.current;
-    if (box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
-  }, []);
+    if (settled && box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
+  }, [settled]);
 
   /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDivElement>) => {
