@@ -8,7 +8,7 @@ export default {
   // BUILD_DIR lets parallel builds (several developers, the benchmark) use separate folders.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every public page is prerendered to static HTML; there is no server rendering at run time. The
-  // console and the e-mail links' pages are prerendered as their loading state (web/app/prerender.ts).
+  // e-mail links' pages are prerendered as their loading state, the console as its signed-out page (web/app/prerender.ts).
   ssr: false,
   prerender: () => [...prerenderPaths(), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here

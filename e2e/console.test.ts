@@ -343,11 +343,9 @@ describe('the chef’s console', () => {
   });
 
   it('paints its heading and a loading state from its HTML, so its scripts start at the first paint', async () => {
-    // The pages are prerendered as their loading state (docs/decisions/0025-console-and-e-mail-pages-paint-first.md):
+    // The e-mail links' pages are prerendered as their loading state (docs/decisions/0025-console-and-e-mail-pages-paint-first.md):
     // the heading is painted with the HTML, and the after-paint loader (scripts/defer-hydration.ts) starts then.
     const pages = [
-      { path: '/console', heading: 'Chef’s console', status: 'Opening the console…' },
-      { path: '/console?section=bookings', heading: 'Chef’s console', status: 'Opening the console…' },
       { path: '/mail-action', heading: emails.actionPage.title, status: emails.actionPage.loading },
       { path: '/quote', heading: quotePage.title, status: quotePage.loading },
     ];
@@ -360,6 +358,25 @@ describe('the chef’s console', () => {
     }
   });
 
+  it('is prerendered as its signed-out page, the sign-in dialog and its form included', async () => {
+    // What a visitor without a stored session sees is the HTML itself, which hydrates unchanged
+    // (docs/decisions/0035-console-signs-in-from-its-html.md).
+    for (const path of ['/console', '/console?section=bookings']) {
+      const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+      const body = html.slice(html.indexOf('<body'));
+      expect(body, path).toMatch(/<main id="main" inert="" class="[^"]*"><h1 class="[^"]*">Chef’s console<\/h1>/);
+      expect(body, path).toContain('Sign in with the owner account to see bookings, recipes and messages.</p></main>');
+      expect(body, path).toMatch(/<div role="dialog" aria-modal="true" aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Chef’s console<\/h2>/);
+      expect(body, path).toContain(`>${consoleCopy.signIn.description}</p>`);
+      // Until hydrated the fields are read-only and the button does not submit (nothing typed is lost, the
+      // browser never sends the form itself).
+      expect(body, path).toMatch(/<label for="[^"]+-email"[^>]*>Email<\/label><input id="[^"]+-email" type="email"[^>]* readOnly=""/);
+      expect(body, path).toMatch(/<button type="button"[^>]*>Login<\/button>/);
+      expect(body, path).not.toContain('Opening the console…');
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
   it('shows an anonymous visitor the heading the HTML painted, then the sign-in dialog, without the console’s code', async () => {
     await e2e.withPage({}, async (probe) => {
       ignoreFaviconErrors(probe);
@@ -368,8 +385,27 @@ describe('the chef’s console', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
+      // The dialog and its e-mail field as the HTML made them, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { painted: Element[] };
+          w.painted = [document.querySelector('[role="dialog"]'), document.querySelector('input[type="email"]')].filter((e) => e !== null);
+        });
+      });
       await page.goto('/console?section=bookings');
-      await page.getByRole('dialog', { name: 'Chef’s console' }).getByLabel('Email', { exact: true }).waitFor();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const dialog = page.getByRole('dialog', { name: 'Chef’s console' });
+      const email = dialog.getByLabel('Email', { exact: true });
+      await email.waitFor();
+      // Hydration kept the elements the HTML painted (no second, client-only render of a new tree), and
+      // focused the e-mail field, as a modal dialog does when it opens.
+      expect(
+        await page.evaluate(() => {
+          const { painted } = window as unknown as { painted: Element[] };
+          return [painted.length, painted[0] === document.querySelector('[role="dialog"]'), painted[1] === document.activeElement];
+        }),
+      ).toEqual([2, true, true]);
+      await expectAxeClean(page, '/console signed out');
       // Behind the modal dialog (hidden from assistive technology while it is open), the page's heading stays.
       expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console', includeHidden: true }).count()).toBe(1);
       expect(await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count()).toBe(1);
@@ -388,9 +424,24 @@ describe('the chef’s console', () => {
       expect(held.filter((h) => /console-shell|-panel\.tsx|outbox-view|data-table|@tanstack\/|papaparse|: zod$/.test(h))).toEqual([]);
       // Nor supabase-js, with no stored session: it loads on the visitor's first key, while the
       // credentials are typed (decision 0025).
+      // Nor Radix Dialog nor the members' auth dialog: the sign-in is the page's own HTML (decision 0035).
       expect(held.filter((h) => h.includes('@supabase/'))).toEqual([]);
+      expect(held.filter((h) => h.includes('@radix-ui/') || h.includes('features/auth/auth-dialog.tsx'))).toEqual([]);
       await page.getByRole('dialog', { name: 'Chef’s console' }).getByLabel('Email', { exact: true }).press('c');
       await expect.poll(() => heldNow().some((h) => h.includes('@supabase/supabase-js'))).toBe(true);
+      // Modal and locked: Tab stays inside the dialog, Escape does not close it, the page behind is inert.
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close and go to the home page');
+      await page.keyboard.press('Tab');
+      expect(await email.evaluate((e) => e === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await page.locator('main').getAttribute('inert')).toBe('');
+      // Hydrated, its fields take what is typed.
+      expect(await email.inputValue()).toBe('c');
+      // Its close button leaves for the home page, as the locked dialog's does.
+      await dialog.getByRole('button', { name: 'Close and go to the home page' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href('home'));
     });
   });
 
@@ -646,6 +697,14 @@ describe('the chef’s console', () => {
     await e2e.withPage({}, async (probe) => {
       ignoreFaviconErrors(probe);
       const { page } = probe;
+      // Whether the HTML's sign-in field was ever focused in a document (decision 0035).
+      await page.addInitScript(() => {
+        const w = window as unknown as { emailFocused: boolean };
+        w.emailFocused = false;
+        document.addEventListener('focusin', (e) => {
+          if ((e.target as Element).matches('input[type="email"]')) w.emailFocused = true;
+        });
+      });
       // The owner's e-mail links here while signed out: the sign-in dialog first, then the booking.
       await signIn(page, OWNER, `/console?section=bookings&booking=${made.data!.id}`);
       const detail = page.getByRole('dialog', { name: 'Linked Lovelace' });
@@ -660,6 +719,10 @@ describe('the chef’s console', () => {
       await page.goto(`/console?section=moderation&recipe=${recipe.data!.id}`);
       const card = page.getByRole('article', { name: 'Linked Lentil Soup' });
       await card.waitFor();
+      // With the stored session the page went from its HTML's sign-in to the console without focusing
+      // the sign-in's field (no keyboard popping up on a phone for a dialog about to go away).
+      expect(await page.evaluate(() => (window as unknown as { emailFocused: boolean }).emailFocused)).toBe(false);
+      expect(await page.getByRole('dialog', { name: 'Chef’s console' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
 

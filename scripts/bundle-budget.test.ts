@@ -183,12 +183,14 @@ describe('the chef’s console (/console)', () => {
     expect(offenders, offenders.map((o) => `${o.p} reaches ${o.chunks.join(', ')}`).join('\n')).toEqual([]);
   });
 
-  test('is prerendered as its loading state, marked noindex, and is not in the sitemap', () => {
+  test('is prerendered as its signed-out page with the sign-in form, marked noindex, and is not in the sitemap', () => {
     const html = fs.readFileSync(path.join(client, 'console', 'index.html'), 'utf8');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain('<title>Chef’s console</title>');
     expect(html).toMatch(/<h1 class="[^"]*">Chef’s console<\/h1>/);
-    expect(html).toMatch(/<p role="status"[^>]*>.*Opening the console…<\/p>/);
+    // What hydrates is the signed-out page, its sign-in dialog included (decision 0035).
+    expect(html).toMatch(/<div role="dialog" aria-modal="true"[^>]*><h2 [^>]*>Chef’s console<\/h2>/);
+    expect(html).toMatch(/<input id="[^"]+-email" type="email"/);
     expect(fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).not.toContain('/console');
     expect(pagePaths).not.toContain('/console');
   });
@@ -232,7 +234,8 @@ describe('the pages built in the browser load only their first screen up front',
     const html = htmlOf(route);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toMatch(/<h1 class="[^"]*">[^<]+<\/h1>/);
-    expect(html).toMatch(/<p role="status"/);
+    // The e-mail links' pages show a status while they check the link; the console, the sign-in (decision 0035).
+    expect(html).toMatch(route === '/console' ? /<div role="dialog"/ : /<p role="status"/);
     expect(fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).not.toContain(`${route}<`);
   });
 });

@@ -11,8 +11,9 @@ export function prerenderPaths(): string[] {
 
 /**
  * The pages outside the site's layout that are built in the browser (the chef's console, the e-mail
- * links' pages): prerendered too, as their loading state, so their first paint is their own heading
- * and their route's code loads with the page's (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
+ * links' pages): prerendered too, the e-mail links' pages as their loading state and the console as its
+ * signed-out page, so their first paint is their own heading and their route's code loads with the page's
+ * (docs/decisions/0025-console-and-e-mail-pages-paint-first.md, docs/decisions/0035-console-signs-in-from-its-html.md).
  * Not public pages: no sitemap entry, noindex, no registry entry.
  */
 export const browserPagePaths = ['/console', '/mail-action', '/quote'];

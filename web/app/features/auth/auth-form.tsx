@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { useAuth } from './auth-context.tsx';
@@ -8,6 +8,8 @@ import { authFailed } from './auth-messages.ts';
 
 export type AuthMode = 'login' | 'signup';
 
+const noSubscription = () => () => {};
+
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-cream/20 bg-ink/60 px-4 py-3 text-base text-cream placeholder:text-muted/70 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold';
 
@@ -15,6 +17,11 @@ const inputClass =
  * Login / Sign Up: e-mail (browser e-mail check) and password, both
  * required; no client-side length check, the server enforces it and its message is shown. While
  * submitting, both buttons are disabled and the submit button shows a spinner.
+ *
+ * Where the form is part of a prerendered page (the console's sign-in, decision 0035) it does nothing
+ * until hydrated: the fields are read-only and the button does not submit, so that nothing typed is lost
+ * to hydration and the browser never submits the form itself (which would put the password in the
+ * address). Rendered in the browser (the members' dialog), it works from its first render.
  */
 export function AuthForm({
   mode,
@@ -34,6 +41,7 @@ export function AuthForm({
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
   const login = mode === 'login';
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +72,7 @@ export function AuthForm({
           name="email"
           autoComplete="email"
           required
+          readOnly={!ready}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder="you@example.com"
@@ -80,12 +89,13 @@ export function AuthForm({
           name="password"
           autoComplete={login ? 'current-password' : 'new-password'}
           required
+          readOnly={!ready}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           className={inputClass}
         />
       </div>
-      <Button type="submit" disabled={submitting} className="w-full">
+      <Button type={ready ? 'submit' : 'button'} disabled={submitting} className="w-full">
         {submitting && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
         {submitting ? (login ? 'Logging in…' : 'Signing up…') : login ? 'Login' : 'Sign Up'}
       </Button>

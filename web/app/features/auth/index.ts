@@ -10,6 +10,8 @@ import { lazy } from 'react';
  */
 export { AuthProvider, useAuth, type AuthContextValue, type AuthResult } from './auth-context.tsx';
 export type { AuthDialogCopy } from './auth-dialog.tsx';
+/** The Login / Sign Up form without a dialog around it (the console's sign-in, features/console/sign-in-dialog.tsx). */
+export { AuthForm, type AuthMode } from './auth-form.tsx';
 
 const loadAuthDialog = () => import('./auth-dialog.tsx');
 export const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));

@@ -1,13 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { consoleCopy } from '@content/console.ts';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
-import { AuthDialog, AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
+import { AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 import { isOwner } from './console-api.ts';
 import { smallButton } from './buttons.ts';
 import { preloadSection, sectionOf } from './sections.ts';
+import { SignInDialog } from './sign-in-dialog.tsx';
 
 /**
  * The owner's console (its header, sections and their libraries) is a chunk of its own, loaded once a
@@ -18,8 +18,9 @@ const loadShell = () => import('./console-shell.tsx');
 const ConsoleShell = lazy(() => loadShell().then((m) => ({ default: m.ConsoleShell })));
 
 /**
- * /console: loading (the prerendered page: the heading and a status) → signed out: the same heading,
- * what to do, and the auth dialog; signed in as an account without the owner role → a page
+ * /console: signed out (the prerendered page, which hydrates as it is: the heading, what to do, and the
+ * sign-in dialog) → with a stored session, loading (the same heading and paragraph, "Opening the
+ * console…") while it is read; signed in as an account without the owner role → a page
  * that says so and shows no data (the database would answer none anyway); the owner → the console.
  */
 export function ConsoleApp() {
@@ -32,6 +33,10 @@ export function ConsoleApp() {
     </AuthProvider>
   );
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 type OwnerState = { for: string; state: 'yes' | 'no' } | { for: string; state: 'error'; message: string };
 
@@ -77,9 +82,12 @@ function ConsoleGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, attempt]);
 
-  // Loading and signed out are one page (<Front>): its prerendered HTML is the loading state, and an
-  // anonymous visitor's signed-out state keeps its heading and paragraph (the paragraph's words change).
-  if (!session || owner?.for !== userId) return <Front signedOut={!loading && !session} />;
+  // Signed out and loading are one page (<Front>). Its prerendered HTML, and so the render that hydrates
+  // it, is the signed-out page, which a visitor without a stored session (and Lighthouse) keeps: its
+  // hydration changes nothing. With a stored session the page turns to the loading state once hydrated
+  // (the paragraph's words change) until the session is read (docs/decisions/0035-console-signs-in-from-its-html.md).
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  if (!session || owner?.for !== userId) return <Front signedOut={!session && (!hydrated || !loading)} settled={hydrated && !loading} />;
   if (owner?.state === 'error') {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
@@ -100,34 +108,34 @@ function ConsoleGate() {
 }
 
 /**
- * The console's front page: loading (the prerendered HTML, a stored session being read, the owner check,
- * the console's code) or signed out (with the auth dialog). The paragraph is one element in both, so a
- * browser counts the page's largest text as painted with the HTML: the loading words are as long as the
- * signed-out ones (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
+ * The console's front page: signed out (the prerendered HTML, with the sign-in dialog) or loading (a
+ * stored session being read, the owner check, the console's code). The paragraph is one element in
+ * both, so a browser counts the page's largest text as painted with the HTML: the loading words are as
+ * long as the signed-out ones (docs/decisions/0025-console-and-e-mail-pages-paint-first.md). While the
+ * modal sign-in is open the page behind it is inert: not focusable, not read by assistive technology.
  */
-function Front({ signedOut }: { signedOut: boolean }) {
+function Front({ signedOut, settled = false }: { signedOut: boolean; settled?: boolean }) {
   return (
-    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Chef’s console</h1>
-      <p className="mt-4 text-sand">
-        {/* A new text node (keyed), not the painted one rewritten: centred text that changes would count
-            as moved (a layout shift); new words in the same paragraph count as neither a shift nor a new paint. */}
-        <Fragment key={signedOut ? 'signed-out' : 'loading'}>
-          {signedOut
-            ? 'Sign in with the owner account to see bookings, recipes and messages.'
-            : 'The business’s bookings, calendar, recipes and messages, for the owner account only.'}
-        </Fragment>
-      </p>
-      {signedOut ? (
-        <Suspense fallback={null}>
-          <AuthDialog open locked={consoleCopy.signIn} />
-        </Suspense>
-      ) : (
-        <p role="status" className="mt-6 flex items-center justify-center gap-3 text-sand">
-          <LoaderCircle aria-hidden className="size-6 animate-spin text-gold" /> Opening the console…
+    <>
+      <main id="main" inert={signedOut} className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="text-3xl font-semibold">Chef’s console</h1>
+        <p className="mt-4 text-sand">
+          {/* A new text node (keyed), not the painted one rewritten: centred text that changes would count
+              as moved (a layout shift); new words in the same paragraph count as neither a shift nor a new paint. */}
+          <Fragment key={signedOut ? 'signed-out' : 'loading'}>
+            {signedOut
+              ? 'Sign in with the owner account to see bookings, recipes and messages.'
+              : 'The business’s bookings, calendar, recipes and messages, for the owner account only.'}
+          </Fragment>
         </p>
-      )}
-    </main>
+        {!signedOut && (
+          <p role="status" className="mt-6 flex items-center justify-center gap-3 text-sand">
+            <LoaderCircle aria-hidden className="size-6 animate-spin text-gold" /> Opening the console…
+          </p>
+        )}
+      </main>
+      {signedOut && <SignInDialog settled={settled} />}
+    </>
   );
 }
 
