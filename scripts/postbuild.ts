@@ -2,7 +2,8 @@
 // `buildEnd` hook, after the pages are prerendered), so any build, with any settings, is the site
 // that ships (docs/decisions/0028-the-build.md):
 // - every page's scripts load after its first paint (scripts/defer-hydration.ts, decision 0005);
-// - the prerendered not-found page becomes the server's 404.html; /console gets the SPA fallback;
+// - the prerendered not-found page becomes the server's 404.html; a browser-built page the build did not
+//   prerender (/console, /mail-action, /quote: web/app/prerender.ts prerenders them) gets the SPA fallback;
 // - robots.txt and sitemap.xml are written from the route registry and the recipe content;
 // - the security headers' inputs (scripts/security-headers-files.ts): build/security-headers.json, _headers;
 // - text assets get brotli and gzip siblings so the server sends them compressed without work.

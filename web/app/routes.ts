@@ -6,9 +6,9 @@ const strip = (path: string) => path.replace(/^\//, '');
 
 export default [
   index(routes.splash.file),
-  // The chef's console: outside the site's layout and the registry (not prerendered, not in the
-  // sitemap, linked from no public page: the chef's e-mails and calendar feed lead to it); its HTML
-  // is the SPA fallback (scripts/postbuild.ts).
+  // The chef's console: outside the site's layout and the registry (not in the sitemap, linked from
+  // no public page: the chef's e-mails and calendar feed lead to it); prerendered as its signed-out
+  // page (web/app/prerender.ts, docs/decisions/0035-console-signs-in-from-its-html.md).
   route('console', 'routes/console.tsx', { id: 'console' }),
   // Where the chef's e-mail links that change something lead (safe links): the same kind of page.
   route('mail-action', 'routes/mail-action.tsx', { id: 'mail-action' }),
