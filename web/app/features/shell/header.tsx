@@ -2,7 +2,7 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
@@ -18,6 +18,15 @@ function subscribeToScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 const isScrolled = () => window.scrollY > HEADER_SCROLL_THRESHOLD;
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: after a second there); returns its cancel. */
+function onIdle(task: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
 
 /** The Login / Account button (the auth dialog's trigger once its code is loaded). */
 function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { signedIn: boolean }) {
@@ -48,7 +57,7 @@ export function navLinks(signedIn: boolean): RouteId[] {
  * blurred bar once scrolled.
  */
 export function Header() {
-  const { session, connect } = useAuth();
+  const { session } = useAuth();
   const { pathname } = useLocation();
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
   // The menu counts as open only on the page where it was opened: any navigation collapses it.
@@ -59,6 +68,8 @@ export function Header() {
   const [authUsed, setAuthUsed] = useState(false);
   const links = navLinks(Boolean(session));
   const authButton = <AuthButton signedIn={Boolean(session)} />;
+  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button paints it (decision 0033).
+  useEffect(() => onIdle(preloadAuthDialog), []);
   const solid = scrolled || menuOpen;
 
   return (
@@ -142,7 +153,6 @@ export function Header() {
             onPointerEnter={preloadAuthDialog}
             onFocus={preloadAuthDialog}
             onClick={() => {
-              connect().catch(() => {});
               setAuthUsed(true);
               setAuthOpen(true);
             }}
