@@ -134,7 +134,7 @@ const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), textarea:not([
 
 /**
  * A modal dialog at the end of <body>, over a dimmed page: everything else in <body> is hidden from
- * assistive technology while it is open (from the frame after the one that shows it) (out of reach of the keyboard, the pointer and assistive technology), the page does not
+ * assistive technology while it is open (from just after the frame that shows it) (out of reach of the keyboard, the pointer and assistive technology), the page does not
  * scroll, Tab cycles inside it, focus starts on its first field or button (not a link) and goes back
  * where it was when it closes. `dismiss`, when given, is called on Escape and on a click outside.
  * Not the browser's `<dialog>.showModal()`: its top layer would cover the toasts (z-[100]) that report
@@ -164,21 +164,23 @@ function ModalLayer({
     dismissRef.current = dismiss;
   });
 
-  // In the frame that opens it: focus moves in. Right after that frame is painted, the rest of the page is
-  // hidden from assistive technology and stops scrolling (changing <body>'s overflow lays the page out
-  // again: work the dialog's first frame does not need; the overlay already covers the page and takes
-  // every press). `aria-hidden`, as Radix Dialog did, not `inert`: making the page inert restyled every
-  // element of it (≈ 10 ms of CPU on /home); Tab is kept inside by the handler below.
+  // The frame that opens it shows the dialog; right after that frame is painted, focus moves in, the rest
+  // of the page is hidden from assistive technology and stops scrolling. Focusing a field forces the style
+  // and layout of what was just rendered, and <body>'s overflow lays the page out again: done in the
+  // opening commit, that made the tap's frame (and, on /members, the longest task of the load) longer
+  // (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md). The overlay covers the page and takes every
+  // press from the first frame. `aria-hidden`, as Radix Dialog did, not `inert`: making the page inert
+  // restyled every element of it; Tab is kept inside by the handler below.
   useLayoutEffect(() => {
     const layer = root.current!;
     const body = document.body;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.localName !== 'a');
-    (first ?? panel.current!).focus({ preventScroll: true });
-
     let hidden: Element[] = [];
     let restoreBody: (() => void) | undefined;
     const lock = () => {
+      const first = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.localName !== 'a');
+      // Unless the visitor already pressed into it.
+      if (!panel.current!.contains(document.activeElement)) (first ?? panel.current!).focus({ preventScroll: true });
       const scrollbar = window.innerWidth - document.documentElement.clientWidth; // read before any change: no forced layout
       hidden = [...body.children].filter((el) => el !== layer && el.getAttribute('aria-hidden') !== 'true');
       for (const el of hidden) el.setAttribute('aria-hidden', 'true');
