@@ -8,6 +8,7 @@ import { headerLinks, href, routes } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { siteFixture } from './support/fixture.ts';
 import { goto } from './support/page-checks.ts';
+import { readBuild } from '../scripts/first-load.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**
@@ -196,6 +197,42 @@ describe('sign up through the dialog', () => {
   });
 });
 
+describe('the dialog is modal', () => {
+  test('Tab stays inside, the page behind is hidden from assistive technology and does not scroll, Escape and a press outside close it, focus returns to Login', async () => {
+    await e2e.withPage({ width: 1280 }, async ({ page }) => {
+      await goto(page, href('about'));
+      const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+      const dialog = await openAuthDialog(page);
+      // Focus moves to the e-mail field right after the dialog's first frame.
+      await expect.poll(() => dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+      const behindInert = () => page.evaluate(() => [document.querySelector('main'), document.querySelector('header')].map((el) => Boolean(el?.closest('[aria-hidden="true"]'))));
+      await expect.poll(behindInert).toEqual([true, true]);
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      // Email, Password, Login, Sign Up, Close: five stops, then the e-mail field again; backwards too.
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? document.activeElement?.getAttribute('type'));
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      expect(await dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName()).toBe('Close');
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await login.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await behindInert()).toEqual([false, false]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+      const again = await openAuthDialog(page);
+      await page.mouse.click(5, 400);
+      await again.waitFor({ state: 'detached' });
+      expect(await login.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      const third = await openAuthDialog(page);
+      await third.getByRole('button', { name: 'Close' }).click();
+      await third.waitFor({ state: 'detached' });
+    });
+  });
+});
+
 describe('a member who reloads', () => {
   test.each([href('home'), href('recipes'), href('about')])(
     'sees Members second in the header within a second of %s becoming interactive, without touching anything',
@@ -327,8 +364,9 @@ describe('/members without a session', () => {
 });
 
 describe('performance: the backend client loads only when needed', () => {
-  test('no stored session: /home never downloads supabase-js; opening the dialog does', async () => {
-    await e2e.withPage({}, async ({ page }) => {
+  test('no stored session: /home never downloads supabase-js; nor does opening the dialog; the first key in it does', async () => {
+    await e2e.withPage({}, async (probe) => {
+      const { page } = probe;
       const bodies: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
@@ -342,8 +380,63 @@ describe('performance: the backend client loads only when needed', () => {
       expect(bodies.length).toBeGreaterThan(0);
       expect(await loadedClient()).toBe(false);
 
-      await openAuthDialog(page);
+      // Opening the dialog starts nothing of supabase-js (decision 0033): the tap's frame is the dialog's.
+      const dialog = await openAuthDialog(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await loadedClient()).toBe(false);
+      await dialog.getByLabel('Email', { exact: true }).press('c');
       await expect.poll(loadedClient, { timeout: 5000 }).toBe(true);
+    });
+  });
+
+  test('/home: the dialog’s code arrives before the Login button is pressed, the click’s first frame shows the dialog, focus moves in after it', async () => {
+    await e2e.withPage({}, async ({ page }) => {
+      const { report } = readBuild();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      const held = () => scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
+      await goto(page, href('home'));
+      // Asked for while the browser is idle after hydrating, with nothing touched.
+      await expect.poll(() => held().includes('web/app/features/auth/auth-dialog.tsx'), { timeout: 10_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // In the page: click, then look in the next animation frame (before the browser paints it).
+      const frame = await page.evaluate(async () => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((b) => b.textContent?.trim() === 'Login')!;
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const dialog = document.querySelector('[role="dialog"]');
+        return { title: dialog?.querySelector('h2')?.textContent ?? null, email: Boolean(dialog?.querySelector('input[type="email"]')) };
+      });
+      expect(frame).toEqual({ title: 'Login', email: true });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null))
+        .toBe('email');
+      // The dialog is the site's own modal: Radix Dialog is not loaded for it.
+      expect(held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/'))).toEqual([]);
+    });
+  });
+
+  test('/members without a session: Access Restricted without Radix Dialog, and supabase-js only from the first key', async () => {
+    await e2e.withPage({}, async ({ page }) => {
+      const { report } = readBuild();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      const held = () => scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
+      await goto(page, href('members'));
+      const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
+      await modal.getByLabel('Email', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(held()).toContain('web/app/features/auth/auth-dialog.tsx');
+      expect(held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/'))).toEqual([]);
+      // The modal starts on its e-mail field, as before.
+      await expect.poll(() => modal.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await modal.getByLabel('Email', { exact: true }).press('c');
+      await expect.poll(() => held().includes('@supabase/supabase-js')).toBe(true);
     });
   });
 });

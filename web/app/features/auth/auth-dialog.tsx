@@ -1,12 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
-import { useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 import { useAuth } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 import { useLogout } from './use-logout.ts';
+
+/** What the dialog gives its trigger (a button that spreads its props onto its element). */
+interface TriggerProps {
+  id?: string;
+  onClick?: () => void;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
 
 export interface AuthDialogCopy {
   title: string;
@@ -20,6 +28,11 @@ export interface AuthDialogCopy {
  *
  * `locked` is the private-route form (e.g. /members): it cannot be dismissed with Escape or a click
  * outside, it always shows the form, and its close control and "Back to Home" link go to /home.
+ *
+ * A modal of its own (`ModalLayer` below) rather than Radix Dialog: opening it is one React commit that
+ * paints the dialog, with one style and layout pass (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md).
+ * supabase-js is not started by opening it: it loads on the visitor's first key or tap inside the dialog
+ * (a submit awaits it anyway).
  */
 export function AuthDialog({
   open,
@@ -29,24 +42,19 @@ export function AuthDialog({
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The button that opens it (rendered as the dialog's trigger). */
+  /** The button that opens it (it gets the click that opens the dialog and `aria-expanded`). */
   trigger?: React.ReactNode;
   /** Title and text of the private-route form. */
   locked?: AuthDialogCopy;
 }) {
-  const { session, connect } = useAuth();
+  const { session } = useAuth();
   const [mode, setMode] = useState<AuthMode>('login');
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
   const signedIn = Boolean(session) && !locked;
+  const id = useId();
 
-  const changeOpen = (next: boolean) => {
-    if (next) connect().catch(() => {});
-    onOpenChange?.(next);
-  };
-  const keepOpen = (event: Event) => {
-    if (locked) event.preventDefault();
-  };
+  const changeOpen = (next: boolean) => onOpenChange?.(next);
 
   const title = locked ? locked.title : signedIn ? 'Welcome!' : mode === 'login' ? 'Login' : 'Sign Up';
   const description = locked
@@ -58,18 +66,28 @@ export function AuthDialog({
         : 'Create a free account to watch the exclusive members-only videos.';
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/80 backdrop-blur-sm" />
-        <Dialog.Content
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          className="fixed top-1/2 left-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/25 bg-charcoal p-6 shadow-2xl sm:p-8"
+    <>
+      {isValidElement<TriggerProps>(trigger) &&
+        cloneElement(trigger, {
+          id: `${id}-trigger`,
+          'aria-expanded': open,
+          'aria-controls': open ? `${id}-dialog` : undefined,
+          onClick: () => changeOpen(!open),
+        })}
+      {open && typeof document !== 'undefined' && (
+        <ModalLayer
+          id={`${id}-dialog`}
+          titleId={`${id}-title`}
+          descriptionId={`${id}-description`}
+          dismiss={locked ? undefined : () => changeOpen(false)}
+          returnFocusTo={`${id}-trigger`}
         >
-          <Dialog.Title className="pr-8 font-display text-2xl font-semibold text-cream sm:text-3xl">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 mb-6 text-sm text-sand">{description}</Dialog.Description>
+          <h2 id={`${id}-title`} className="pr-8 font-display text-2xl font-semibold text-cream sm:text-3xl">
+            {title}
+          </h2>
+          <p id={`${id}-description`} className="mt-2 mb-6 text-sm text-sand">
+            {description}
+          </p>
 
           {signedIn ? (
             <div className="grid gap-3 sm:grid-cols-2">
@@ -98,22 +116,153 @@ export function AuthDialog({
             </p>
           )}
 
-          {locked ? (
-            <button
-              type="button"
-              aria-label="Close and go to the home page"
-              onClick={() => navigate(href('home'))}
-              className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          ) : (
-            <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <button
+            type="button"
+            aria-label={locked ? 'Close and go to the home page' : 'Close'}
+            onClick={() => (locked ? navigate(href('home')) : changeOpen(false))}
+            className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </ModalLayer>
+      )}
+    </>
+  );
+}
+
+const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog at the end of <body>, over a dimmed page: everything else in <body> is hidden from
+ * assistive technology while it is open (from just after the frame that shows it) (out of reach of the keyboard, the pointer and assistive technology), the page does not
+ * scroll, Tab cycles inside it, focus starts on its first field or button (not a link) and goes back
+ * where it was when it closes. `dismiss`, when given, is called on Escape and on a click outside.
+ * Not the browser's `<dialog>.showModal()`: its top layer would cover the toasts (z-[100]) that report
+ * a failed sign-in.
+ */
+function ModalLayer({
+  id,
+  titleId,
+  descriptionId,
+  dismiss,
+  returnFocusTo,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  descriptionId: string;
+  dismiss?: () => void;
+  /** The id of the element focus goes back to when what was focused before is gone (the trigger). */
+  returnFocusTo: string;
+  children: React.ReactNode;
+}) {
+  const { connect } = useAuth();
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(dismiss);
+  useLayoutEffect(() => {
+    dismissRef.current = dismiss;
+  });
+
+  // The frame that opens it shows the dialog; right after that frame is painted, focus moves in, the rest
+  // of the page is hidden from assistive technology and stops scrolling. Focusing a field forces the style
+  // and layout of what was just rendered, and <body>'s overflow lays the page out again: done in the
+  // opening commit, that made the tap's frame (and, on /members, the longest task of the load) longer
+  // (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md). The overlay covers the page and takes every
+  // press from the first frame. `aria-hidden`, as Radix Dialog did, not `inert`: making the page inert
+  // restyled every element of it; Tab is kept inside by the handler below.
+  useLayoutEffect(() => {
+    const layer = root.current!;
+    const body = document.body;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let hidden: Element[] = [];
+    let restoreBody: (() => void) | undefined;
+    const lock = () => {
+      const first = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.localName !== 'a');
+      // Unless the visitor already pressed into it.
+      if (!panel.current!.contains(document.activeElement)) (first ?? panel.current!).focus({ preventScroll: true });
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth; // read before any change: no forced layout
+      hidden = [...body.children].filter((el) => el !== layer && el.getAttribute('aria-hidden') !== 'true');
+      for (const el of hidden) el.setAttribute('aria-hidden', 'true');
+      const { overflow, paddingRight } = body.style;
+      body.style.overflow = 'hidden';
+      if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+      restoreBody = () => Object.assign(body.style, { overflow, paddingRight });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(lock)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      for (const el of hidden) el.removeAttribute('aria-hidden');
+      restoreBody?.();
+      const back = previous?.isConnected && previous !== body ? previous : document.getElementById(returnFocusTo);
+      back?.focus({ preventScroll: true });
+    };
+  }, [returnFocusTo]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dismissRef.current?.();
+      } else if (event.key === 'Tab') {
+        const inside = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const [first, last] = [inside[0], inside.at(-1)];
+        if (!first || !last) return;
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || !panel.current!.contains(active))) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (active === last || !panel.current!.contains(active))) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // supabase-js (what signing in needs) loads on the first key or tap inside the dialog, not in the
+  // frame that opens it.
+  useEffect(() => {
+    const layer = root.current!;
+    const start = () => {
+      connect().catch(() => {});
+      stop();
+    };
+    const stop = () => {
+      layer.removeEventListener('keydown', start, true);
+      layer.removeEventListener('pointerdown', start, true);
+    };
+    layer.addEventListener('keydown', start, true);
+    layer.addEventListener('pointerdown', start, true);
+    return stop;
+  }, [connect]);
+
+  return createPortal(
+    <div ref={root}>
+      <div
+        aria-hidden
+        // No focus change on pressing it (the press's mousedown is not sent); its click dismisses.
+        onPointerDown={(event) => event.preventDefault()}
+        onClick={() => dismissRef.current?.()}
+        className="fixed inset-0 z-[60] bg-ink/80 backdrop-blur-sm"
+      />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        className="fixed top-1/2 left-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/25 bg-charcoal p-6 shadow-2xl focus:outline-none sm:p-8"
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
   );
 }

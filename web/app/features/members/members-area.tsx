@@ -2,9 +2,13 @@ import { membersPage, type MembersVideo } from '@content/members.ts';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { AuthDialog, LogoutButton, useAuth } from '~/features/auth/index.ts';
+import { AuthDialog, LogoutButton, preloadAuthDialog, useAuth } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 import { fetchMembersVideos } from './members-videos-api.ts';
+
+// The Access Restricted dialog's code (a few kB) downloads with the page, beside hydration, so that the
+// signed-out state shows it in the same frame as the note below the heading.
+if (typeof window !== 'undefined') preloadAuthDialog();
 
 /**
  * /members: loading (spinner), unauthenticated (the Access Restricted modal with the
@@ -13,9 +17,21 @@ import { fetchMembersVideos } from './members-videos-api.ts';
 export function MembersArea() {
   const { session, loading, connect } = useAuth();
 
-  // The visitor is here to sign in or watch: load the backend client now.
+  // A stored session is read by AuthProvider at once. Without one, supabase-js (what signing in needs)
+  // loads on the visitor's first key or tap, while the e-mail and password are typed, not during the
+  // page's load (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md; as the console does).
   useEffect(() => {
-    connect().catch(() => {});
+    const start = () => {
+      connect().catch(() => {});
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('keydown', start, true);
+      window.removeEventListener('pointerdown', start, true);
+    };
+    window.addEventListener('keydown', start, true);
+    window.addEventListener('pointerdown', start, true);
+    return stop;
   }, [connect]);
 
   return (
@@ -54,7 +70,7 @@ export function MembersArea() {
         ) : (
           <>
             <p className="mx-auto max-w-xl px-6 pb-32 text-center text-sand">{membersPage.restrictedNote}</p>
-            {/* The dialog's code loads with the signed-out state (the page's HTML shows the loading state). */}
+            {/* The dialog's code was asked for with the page (above); the page's HTML shows the loading state. */}
             <Suspense fallback={null}>
               <AuthDialog open locked={membersPage.restricted} />
             </Suspense>

@@ -2,7 +2,7 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { memo, Suspense, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { followInside } from '~/components/layout/static-html.tsx';
 import { buttonClass } from '~/components/ui/button.tsx';
@@ -19,6 +19,15 @@ function subscribeToScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 const isScrolled = () => window.scrollY > HEADER_SCROLL_THRESHOLD;
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: after a second there); returns its cancel. */
+function onIdle(task: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
+}
 
 /** The Login / Account button (the auth dialog's trigger once its code is loaded). */
 function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { signedIn: boolean }) {
@@ -114,7 +123,7 @@ const signedInLinks = navLinks(true);
  * blurred bar once scrolled.
  */
 export function Header() {
-  const { session, connect } = useAuth();
+  const { session } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const scrolled = useSyncExternalStore(subscribeToScroll, isScrolled, () => false);
@@ -126,6 +135,8 @@ export function Header() {
   const [authUsed, setAuthUsed] = useState(false);
   const links = session ? signedInLinks : signedOutLinks;
   const authButton = <AuthButton signedIn={Boolean(session)} />;
+  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button paints it (decision 0033).
+  useEffect(() => onIdle(preloadAuthDialog), []);
   const solid = scrolled || menuOpen;
 
   return (
@@ -174,7 +185,6 @@ export function Header() {
             onPointerEnter={preloadAuthDialog}
             onFocus={preloadAuthDialog}
             onClick={() => {
-              connect().catch(() => {});
               setAuthUsed(true);
               setAuthOpen(true);
             }}
