@@ -1,6 +1,6 @@
 // chunk: shell
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { AUTH_STORAGE_KEY, getSupabase } from '~/lib/supabase.ts';
 
 /** What every auth action answers: the backend's message on failure (may be empty), or null. */
@@ -165,4 +165,29 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
+}
+
+/**
+ * Starts supabase-js (what signing in needs) on the visitor's first key or tap, inside `within` when
+ * given (a dialog's layer) or anywhere on the page: without a stored session it is not loaded during the
+ * page's load nor in the frame that opens a dialog, but while the e-mail and password are typed (a
+ * submit awaits it anyway). Used by /members, the console's sign-in and the auth dialog
+ * (docs/decisions/0025-console-and-e-mail-pages-paint-first.md, 0033-the-auth-dialog-paints-in-the-tap.md).
+ */
+export function useConnectOnFirstInput(within?: RefObject<HTMLElement | null>) {
+  const { connect } = useAuth();
+  useEffect(() => {
+    const target: EventTarget = within?.current ?? window;
+    const start = () => {
+      connect().catch(() => {});
+      stop();
+    };
+    const stop = () => {
+      target.removeEventListener('keydown', start, true);
+      target.removeEventListener('pointerdown', start, true);
+    };
+    target.addEventListener('keydown', start, true);
+    target.addEventListener('pointerdown', start, true);
+    return stop;
+  }, [connect, within]);
 }

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth, useConnectOnFirstInput } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -156,7 +156,6 @@ function ModalLayer({
   returnFocusTo: string;
   children: React.ReactNode;
 }) {
-  const { connect } = useAuth();
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(dismiss);
@@ -226,20 +225,7 @@ function ModalLayer({
 
   // supabase-js (what signing in needs) loads on the first key or tap inside the dialog, not in the
   // frame that opens it.
-  useEffect(() => {
-    const layer = root.current!;
-    const start = () => {
-      connect().catch(() => {});
-      stop();
-    };
-    const stop = () => {
-      layer.removeEventListener('keydown', start, true);
-      layer.removeEventListener('pointerdown', start, true);
-    };
-    layer.addEventListener('keydown', start, true);
-    layer.addEventListener('pointerdown', start, true);
-    return stop;
-  }, [connect]);
+  useConnectOnFirstInput(root);
 
   return createPortal(
     <div ref={root}>

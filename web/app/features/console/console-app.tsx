@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Fragment, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
-import { AuthProvider, LogoutButton, useAuth } from '~/features/auth/index.ts';
+import { AuthProvider, LogoutButton, useAuth, useConnectOnFirstInput } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 import { isOwner } from './console-api.ts';
 import { smallButton } from './buttons.ts';
@@ -41,7 +41,7 @@ const isServer = () => false;
 type OwnerState = { for: string; state: 'yes' | 'no' } | { for: string; state: 'error'; message: string };
 
 function ConsoleGate() {
-  const { session, loading, connect } = useAuth();
+  const { session, loading } = useAuth();
   const userId = session?.user.id;
   const [owner, setOwner] = useState<OwnerState | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -51,19 +51,7 @@ function ConsoleGate() {
   // loads on the visitor's first key or tap, while the e-mail and password are typed, not during the
   // page's load, where its evaluation was the anonymous console's longest task on a phone
   // (docs/decisions/0025-console-and-e-mail-pages-paint-first.md).
-  useEffect(() => {
-    const start = () => {
-      connect().catch(() => {});
-      stop();
-    };
-    const stop = () => {
-      window.removeEventListener('keydown', start, true);
-      window.removeEventListener('pointerdown', start, true);
-    };
-    window.addEventListener('keydown', start, true);
-    window.addEventListener('pointerdown', start, true);
-    return stop;
-  }, [connect]);
+  useConnectOnFirstInput();
 
   useEffect(() => {
     if (!userId) return;

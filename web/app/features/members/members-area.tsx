@@ -2,7 +2,7 @@ import { membersPage, type MembersVideo } from '@content/members.ts';
 import { LoaderCircle } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { PageBackground } from '~/components/layout/page-background.tsx';
-import { AuthDialog, LogoutButton, preloadAuthDialog, useAuth } from '~/features/auth/index.ts';
+import { AuthDialog, LogoutButton, preloadAuthDialog, useAuth, useConnectOnFirstInput } from '~/features/auth/index.ts';
 import { MembersVideoCard } from './members-video-card.tsx';
 import { fetchMembersVideos } from './members-videos-api.ts';
 
@@ -15,24 +15,12 @@ if (typeof window !== 'undefined') preloadAuthDialog();
  * login form), authenticated (greeting, Logout and the exclusive videos).
  */
 export function MembersArea() {
-  const { session, loading, connect } = useAuth();
+  const { session, loading } = useAuth();
 
   // A stored session is read by AuthProvider at once. Without one, supabase-js (what signing in needs)
   // loads on the visitor's first key or tap, while the e-mail and password are typed, not during the
   // page's load (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md; as the console does).
-  useEffect(() => {
-    const start = () => {
-      connect().catch(() => {});
-      stop();
-    };
-    const stop = () => {
-      window.removeEventListener('keydown', start, true);
-      window.removeEventListener('pointerdown', start, true);
-    };
-    window.addEventListener('keydown', start, true);
-    window.addEventListener('pointerdown', start, true);
-    return stop;
-  }, [connect]);
+  useConnectOnFirstInput();
 
   return (
     <div className="relative">
