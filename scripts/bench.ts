@@ -128,8 +128,13 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
         const config = profile === 'phone' ? phoneConfig(calibration.multiplier) : profile === 'desktop' ? desktopConfig : undefined;
         const runs: LhFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const r = await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-          const lhr = r!.lhr;
+          // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again") is
+          // the measurement failing, not the page: it is said and run again, up to two more times.
+          let lhr = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config))!.lhr;
+          for (let retry = 0; retry < 2 && lhr.runtimeError && /run Lighthouse again/i.test(lhr.runtimeError.message ?? ''); retry++) {
+            console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}, run again`);
+            lhr = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config))!.lhr;
+          }
           if (args.includes('--keep-lhr')) {
             const dir = path.join(ROOT, 'bench/lhr');
             fs.mkdirSync(dir, { recursive: true });

@@ -1,4 +1,4 @@
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Button, buttonClass } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 import { useAuth, useConnectOnFirstInput } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
+import { DialogClose, DialogHeading, TABBABLE, keepTabInside, overlayClass, panelClass } from '~/components/ui/dialog-parts.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** What the dialog gives its trigger (a button that spreads its props onto its element). */
@@ -82,12 +83,7 @@ export function AuthDialog({
           dismiss={locked ? undefined : () => changeOpen(false)}
           returnFocusTo={`${id}-trigger`}
         >
-          <h2 id={`${id}-title`} className="pr-8 font-display text-2xl font-semibold text-cream sm:text-3xl">
-            {title}
-          </h2>
-          <p id={`${id}-description`} className="mt-2 mb-6 text-sm text-sand">
-            {description}
-          </p>
+          <DialogHeading id={id} title={title} description={description} />
 
           {signedIn ? (
             <div className="grid gap-3 sm:grid-cols-2">
@@ -116,21 +112,15 @@ export function AuthDialog({
             </p>
           )}
 
-          <button
-            type="button"
-            aria-label={locked ? 'Close and go to the home page' : 'Close'}
+          <DialogClose
+            label={locked ? 'Close and go to the home page' : 'Close'}
             onClick={() => (locked ? navigate(href('home')) : changeOpen(false))}
-            className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+          />
         </ModalLayer>
       )}
     </>
   );
 }
-
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog at the end of <body>, over a dimmed page: everything else in <body> is hidden from
@@ -177,7 +167,7 @@ function ModalLayer({
     let hidden: Element[] = [];
     let restoreBody: (() => void) | undefined;
     const lock = () => {
-      const first = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.localName !== 'a');
+      const first = [...panel.current!.querySelectorAll<HTMLElement>(TABBABLE)].find((el) => el.localName !== 'a');
       // Unless the visitor already pressed into it.
       if (!panel.current!.contains(document.activeElement)) (first ?? panel.current!).focus({ preventScroll: true });
       const scrollbar = window.innerWidth - document.documentElement.clientWidth; // read before any change: no forced layout
@@ -205,19 +195,7 @@ function ModalLayer({
       if (event.key === 'Escape') {
         event.preventDefault();
         dismissRef.current?.();
-      } else if (event.key === 'Tab') {
-        const inside = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const [first, last] = [inside[0], inside.at(-1)];
-        if (!first || !last) return;
-        const active = document.activeElement;
-        if (event.shiftKey && (active === first || !panel.current!.contains(active))) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || !panel.current!.contains(active))) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
+      } else keepTabInside(panel.current!, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -234,7 +212,7 @@ function ModalLayer({
         // No focus change on pressing it (the press's mousedown is not sent); its click dismisses.
         onPointerDown={(event) => event.preventDefault()}
         onClick={() => dismissRef.current?.()}
-        className="fixed inset-0 z-[60] bg-ink/80 backdrop-blur-sm"
+        className={overlayClass}
       />
       <div
         ref={panel}
@@ -244,7 +222,7 @@ function ModalLayer({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        className="fixed top-1/2 left-1/2 z-[61] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-gold/25 bg-charcoal p-6 shadow-2xl focus:outline-none sm:p-8"
+        className={panelClass}
       >
         {children}
       </div>

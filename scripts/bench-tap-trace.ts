@@ -1,0 +1,184 @@
+/**
+ * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R]`: where the time of one of the bench's
+ * interactions goes (scripts/bench-interactions.ts), on the calibrated phone. Loads the interaction's route as
+ * the bench does (phone size, phone network, CPU slowed down by this machine's benchmarkIndex / 400, or × R),
+ * waits for hydration and a quiet network, records a Chromium trace around the tap alone, and prints the
+ * interaction's latency (Event Timing), every main-thread task from the tap to the next frame, and the
+ * main thread's self time by trace event in that window. `names` are substrings of the interaction names
+ * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
+ * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
+ */
+import { chromium, type CDPSession } from 'playwright-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { multiplierFor } from './bench-calibration.ts';
+import { INTERACTIONS, tapAt, tapPoint } from './bench-interactions.ts';
+import { startProduct, stopProduct } from './bench-server.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const RUNS = Number(opt('runs') ?? 1);
+const FIXED_RATE = opt('rate') ? Number(opt('rate')) : undefined;
+/** With --profile, a sampling CPU profile (0.1 ms) of the same window: self time per JavaScript function. */
+const PROFILE = args.includes('--profile');
+/** With --block REGEX, requests whose URL matches are refused (to see what a resource costs the tap, e.g. `--block '\\.(mp4|webm)'`). */
+const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url: string }[] } };
+}
+
+async function collectTrace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'toplevel',
+        'blink.user_timing',
+        'latencyInfo',
+      ],
+    },
+  });
+  await during();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+function mainThread(events: TraceEvent[]) {
+  const meta = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer is the one whose main thread ran the most.
+  let best: { pid: number; tid: number; total: number } | undefined;
+  for (const m of meta) {
+    const total = events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X').reduce((s, e) => s + (e.dur ?? 0), 0);
+    if (!best || total > best.total) best = { pid: m.pid, tid: m.tid, total };
+  }
+  return events.filter((e) => best && e.pid === best.pid && e.tid === best.tid && e.ph === 'X' && e.dur !== undefined);
+}
+
+/** Self time per event name: each event's duration less its children's (events nest by time on one thread). */
+function selfTimes(events: TraceEvent[]) {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: { e: TraceEvent; end: number; key: string }[] = [];
+  const keyOf = (e: TraceEvent) => {
+    const url = e.args?.data?.url ?? '';
+    const fn = e.args?.data?.functionName ?? '';
+    return `${e.name}${fn ? ' ' + fn : ''}${url ? ' ' + url.replace(/^https?:\/\/[^/]+/, '') : ''}`;
+  };
+  for (const e of sorted) {
+    while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
+    const key = keyOf(e);
+    self.set(key, (self.get(key) ?? 0) + e.dur!);
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.key, (self.get(parent.key) ?? 0) - e.dur!);
+    stack.push({ e, end: e.ts + e.dur!, key });
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+const started = await startProduct({});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
+    let rate = FIXED_RATE;
+    if (!rate) {
+      const blank = await browser.newPage();
+      const values: number[] = [];
+      for (let i = 0; i < 3; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
+      await blank.close();
+      rate = multiplierFor(values.sort((a, b) => a - b)[1]!);
+    }
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      if (BLOCK) await page.route(BLOCK, (route) => route.abort());
+      await page.addInitScript(() => {
+        const seen: { name: string; duration: number; start: number }[] = [];
+        Object.assign(window, { __interactions: seen });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+            if (e.interactionId) seen.push({ name: e.name, duration: e.duration, start: e.startTime });
+          }
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      await page.goto(started.url + interaction.route, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      if (PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      const point = await tapPoint(page, interaction);
+      const events = await collectTrace(cdp, async () => {
+        await page.evaluate(() => performance.mark('tap'));
+        await tapAt(page, point, interaction);
+        await page.waitForTimeout(1000);
+      });
+      await interaction.result(page);
+      const functions = new Map<string, number>();
+      if (PROFILE) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        profile.samples!.forEach((id, i) => {
+          const cf = byId.get(id)!.callFrame;
+          const key = `${cf.functionName || '(anonymous)'} ${cf.url.replace(/^.*\//, '')}:${cf.lineNumber}`;
+          functions.set(key, (functions.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
+        });
+      }
+      const entries = await page.evaluate(() => (window as unknown as { __interactions: { name: string; duration: number }[] }).__interactions);
+      const main = mainThread(events);
+      const mark = events.find((e) => e.name === 'tap' && e.cat.includes('user_timing'));
+      const from = mark?.ts ?? Math.min(...main.map((e) => e.ts));
+      const windowEvents = main.filter((e) => e.ts >= from);
+      // The tap's input events as the renderer dispatched them, and every task from the first of them on.
+      const dispatches = windowEvents.filter((e) => e.name === 'EventDispatch');
+      const start = dispatches[0]?.ts ?? from;
+      const inWindow = windowEvents.filter((e) => e.ts >= start && e.ts < start + 400_000);
+      const tasks = inWindow.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000);
+      console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration}`).join(', ') || '< 16 ms'}`);
+      console.log(`  events: ${dispatches.map((e) => `${(e.args?.data as { type?: string } | undefined)?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
+      for (const t of tasks) {
+        const inside = selfTimes(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
+        console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
+      }
+      const commits = inWindow.filter((e) => e.name === 'Commit');
+      if (PROFILE) {
+        console.log('  JavaScript self time by function, tap to 200 ms after the next frame (ms on the phone):');
+        for (const [k, v] of [...functions].filter(([k]) => !/^\((idle|program)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+          console.log(`    ${v.toFixed(1).padStart(6)} ${k}`);
+        }
+      }
+      console.log(`  frame commits at: ${commits.map((e) => `+${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stopProduct(started);
+}
