@@ -13,6 +13,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { multiplierFor } from './bench-calibration.ts';
 import { INTERACTIONS, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -27,16 +28,6 @@ const PROFILE = args.includes('--profile');
 /** With --block REGEX, requests whose URL matches are refused (to see what a resource costs the tap, e.g. `--block '\\.(mp4|webm)'`). */
 const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url: string }[] } };
-}
 
 async function collectTrace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -162,7 +153,7 @@ try {
       const inWindow = windowEvents.filter((e) => e.ts >= start && e.ts < start + 400_000);
       const tasks = inWindow.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000);
       console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration}`).join(', ') || '< 16 ms'}`);
-      console.log(`  events: ${dispatches.map((e) => `${(e.args?.data as { type?: string } | undefined)?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
+      console.log(`  events: ${dispatches.map((e) => `${e.args?.data?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
       for (const t of tasks) {
         const inside = selfTimes(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
         console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);

@@ -23,6 +23,7 @@ import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { localCertificate } from './local-certificate.ts';
+import type { TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -33,18 +34,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUTES = (opt('routes') ?? '/home,/recipe/1,/watch-chef-feva').split(',');
 const RUNS = Number(opt('runs') ?? 1);
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread time: what the thread spent on the CPU, without the time it waited for one. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown> & { data?: Record<string, unknown> };
-}
 interface Task {
   event: TraceEvent;
   children: Task[];
