@@ -1,6 +1,6 @@
 // chunk: shell
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { AUTH_STORAGE_KEY, getSupabase } from '~/lib/supabase.ts';
 
 /** What every auth action answers: the backend's message on failure (may be empty), or null. */
@@ -14,6 +14,12 @@ export interface AuthContextValue {
   user: User | null;
   /** True until the first session has been read. */
   loading: boolean;
+  /**
+   * Whether this browser holds a stored session: `null` until it has been looked at (while hydrating
+   * and in the transition right after), then whether a session is being read (`loading` stays true
+   * while it is) or there is none to read.
+   */
+  storedSession: boolean | null;
   /** Loads the backend client and starts following auth changes. Safe to call any number of times. */
   connect(): Promise<SupabaseClient>;
   signIn(email: string, password: string): Promise<AuthResult>;
@@ -26,15 +32,21 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * Whether this browser holds a stored session, read straight from local storage so that a visitor
  * who never signed in never downloads the backend client (docs/decisions/0004-first-load-budget.md). `null` while hydrating: the
- * prerendered HTML cannot know, so it renders the loading state.
+ * prerendered HTML cannot know, so it renders the loading state. Read once hydrated and again on every
+ * change of the storage in another tab, each time as a transition: a `useSyncExternalStore` whose value
+ * differs from the HTML's re-renders every consumer of the session synchronously, in one microtask
+ * right after hydration, which was one of the long tasks of a page's load on a phone
+ * (docs/decisions/0037-the-session-hint-after-hydration-is-a-transition.md).
  */
 function useStoredSessionHint(): boolean | null {
-  return useSyncExternalStore(subscribeToStorage, readStoredSessionHint, () => null);
-}
-
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
+  const [hint, setHint] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setHint(readStoredSessionHint()));
+    read();
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, []);
+  return hint;
 }
 
 function readStoredSessionHint(): boolean {
@@ -150,12 +162,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       session: auth.session,
       user: auth.session?.user ?? null,
       loading,
+      storedSession: hint,
       connect,
       signIn,
       signUp,
       signOut,
     }),
-    [auth.session, loading, connect, signIn, signUp, signOut],
+    [auth.session, loading, hint, connect, signIn, signUp, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

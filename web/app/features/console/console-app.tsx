@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { Fragment, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyToaster } from '~/components/layout/lazy-toaster.tsx';
 import { AuthProvider, LogoutButton, useAuth, useConnectOnFirstInput } from '~/features/auth/index.ts';
@@ -34,14 +34,10 @@ export function ConsoleApp() {
   );
 }
 
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
-
 type OwnerState = { for: string; state: 'yes' | 'no' } | { for: string; state: 'error'; message: string };
 
 function ConsoleGate() {
-  const { session, loading } = useAuth();
+  const { session, loading, storedSession } = useAuth();
   const userId = session?.user.id;
   const [owner, setOwner] = useState<OwnerState | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -72,10 +68,11 @@ function ConsoleGate() {
 
   // Signed out and loading are one page (<Front>). Its prerendered HTML, and so the render that hydrates
   // it, is the signed-out page, which a visitor without a stored session (and Lighthouse) keeps: its
-  // hydration changes nothing. With a stored session the page turns to the loading state once hydrated
-  // (the paragraph's words change) until the session is read (docs/decisions/0035-console-signs-in-from-its-html.md).
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
-  if (!session || owner?.for !== userId) return <Front signedOut={!session && (!hydrated || !loading)} settled={hydrated && !loading} />;
+  // hydration changes nothing. With a stored session the page turns to the loading state once the
+  // session hint has been read after hydrating (the paragraph's words change) until the session is read
+  // (docs/decisions/0035-console-signs-in-from-its-html.md, 0037-the-session-hint-after-hydration-is-a-transition.md).
+  const reading = storedSession === true && loading;
+  if (!session || owner?.for !== userId) return <Front signedOut={!session && !reading} settled={storedSession !== null && !loading} />;
   if (owner?.state === 'error') {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
