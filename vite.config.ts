@@ -7,11 +7,12 @@ import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
 import { contentDataPlugin } from './scripts/content-data-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { shellChunks } from './scripts/chunk-policy.ts';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 
 const shell = shellChunks();
 
 export default defineConfig({
-  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin()],
+  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

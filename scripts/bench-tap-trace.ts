@@ -120,21 +120,23 @@ try {
       await page.goto(started.url + interaction.route, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
+      const point = await tapPoint(page, interaction);
       if (PROFILE) {
+        // Started after the target is found and stopped before the result is checked: the profile holds
+        // the tap and the second after it, none of Playwright's own script in the page.
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
-      const point = await tapPoint(page, interaction);
       const events = await collectTrace(cdp, async () => {
         await page.evaluate(() => performance.mark('tap'));
         await tapAt(page, point, interaction);
         await page.waitForTimeout(1000);
       });
+      const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
       await interaction.result(page);
       const functions = new Map<string, number>();
-      if (PROFILE) {
-        const { profile } = await cdp.send('Profiler.stop');
+      if (profile) {
         const byId = new Map(profile.nodes.map((n) => [n.id, n]));
         profile.samples!.forEach((id, i) => {
           const cf = byId.get(id)!.callFrame;
@@ -160,7 +162,7 @@ try {
       }
       const commits = inWindow.filter((e) => e.name === 'Commit');
       if (PROFILE) {
-        console.log('  JavaScript self time by function, tap to 200 ms after the next frame (ms on the phone):');
+        console.log('  JavaScript self time by function, the tap and the second after it (ms on the phone):');
         for (const [k, v] of [...functions].filter(([k]) => !/^\((idle|program)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 25)) {
           console.log(`    ${v.toFixed(1).padStart(6)} ${k}`);
         }

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { routes } from '../web/app/paths.ts';
 import { browserPagePaths, prerenderPaths } from '../web/app/prerender.ts';
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report-plugin.ts';
+import { COMPILE_HINT } from './compile-hints-plugin.ts';
 import { firstLoad, htmlOf as htmlOfBuilt, initialScripts, readBuild, reachableScripts } from './first-load.ts';
 
 /**
@@ -43,7 +44,6 @@ const MEASURED: Record<string, number> = {
   '/testimonials': 138_357,
   '/private-events': 139_052,
   '/payment': 138_793,
-  // Its list is one fetch and a plain row check, no postgrest-js (decision 0032: 147,293 before).
   // Its list is one fetch and a plain row check, no postgrest-js (decision 0032; 147,293 before).
   '/community-recipes': 141_478,
   '/submit-recipe': 168_798,
@@ -107,6 +107,14 @@ describe('bundle budgets', () => {
   test(`/home sends at most ${kB(HOME_CEILING)} of gzipped JavaScript before any interaction`, () => {
     const { gzip } = firstLoad(site, routes.home.path);
     expect(gzip, `/home initial JS: ${kB(gzip)} gzipped (ceiling ${kB(HOME_CEILING)})`).toBeLessThanOrEqual(HOME_CEILING);
+  });
+
+  test('react-dom and React Router, which every page runs while hydrating, carry V8\'s compile hint, and no other chunk does', () => {
+    // Their functions are compiled off the main thread while they stream in (decision 0038).
+    const hinted = Object.keys(report.chunks).filter((s) => fs.readFileSync(path.join(client, s), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map((s) => s.replace(/-[\w-]+\.js$/, '')).sort()).toEqual(['/assets/entry.client', '/assets/shell']);
+    for (const s of hinted) expect(report.chunks[s]!.packages, s).toContain(s.includes('entry.client') ? 'react-dom' : 'react-router');
+    for (const p of [...pagePaths, ...browserPagePaths]) expect(initialScripts(htmlOf(p), report), p).toEqual(expect.arrayContaining(hinted));
   });
 
   test('the Supabase client is not among /home\'s initial scripts', () => {
