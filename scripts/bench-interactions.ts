@@ -1,4 +1,4 @@
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { multiplierFor } from './bench-calibration.ts';
 
@@ -92,6 +92,60 @@ export async function tapAt(page: Page, point: { x: number; y: number }, interac
 // refuses (no 'unsafe-eval'; server/src/security-headers.ts).
 const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');
 
+/** The machine's benchmarkIndex (Lighthouse's benchmark, median of three on a blank page) and the CPU slowdown that makes it a phone of `phoneIndex`. */
+export async function phoneRate(browser: Browser, phoneIndex?: number): Promise<{ index: number; rate: number }> {
+  const blank = await browser.newPage();
+  const values: number[] = [];
+  for (let i = 0; i < 3; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
+  await blank.close();
+  const index = values.sort((a, b) => a - b)[1]!;
+  return { index, rate: multiplierFor(index, phoneIndex) };
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The Event Timing entries of the page's interactions so far (16 ms and longer). */
+  interactions(): Promise<{ name: string; duration: number }[]>;
+}
+
+/**
+ * `url` on a phone: 412 × 823 CSS px at 1.75, touch, slow 4G, the CPU slowed down × `rate`, Event Timing
+ * recorded from the start; resolves once the page is hydrated and its network quiet. `block` refuses the
+ * requests whose URL matches.
+ */
+export async function openPhonePage(browser: Browser, url: string, rate: number, block?: RegExp): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (block) await page.route(block, (route) => route.abort());
+  // Record every event of an interaction from the start (the observer buffers nothing before it exists).
+  await page.addInitScript(() => {
+    const seen: { name: string; duration: number }[] = [];
+    Object.assign(window, { __interactions: seen });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        if (e.interactionId) seen.push({ name: e.name, duration: e.duration });
+      }
+      // 16 ms is the smallest threshold the Event Timing API accepts.
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(HYDRATED, undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const interactions = () => page.evaluate(() => (window as unknown as { __interactions: { name: string; duration: number }[] }).__interactions);
+  return { context, page, cdp, interactions };
+}
+
 export interface InteractionFigure {
   name: string;
   route: string;
@@ -123,53 +177,16 @@ export async function interactionReport(
     for (const interaction of INTERACTIONS) {
       let index: number | undefined;
       let cpuRate = 4;
-      if (phoneIndex) {
-        const blank = await browser.newPage();
-        const values: number[] = [];
-        for (let i = 0; i < 3; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
-        await blank.close();
-        index = values.sort((a, b) => a - b)[1]!;
-        cpuRate = multiplierFor(index, phoneIndex);
-      }
+      if (phoneIndex) ({ index, rate: cpuRate } = await phoneRate(browser, phoneIndex));
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1.6 * 1024 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-        // Record every event of an interaction from the start (the observer buffers nothing before it exists).
-        await page.addInitScript(() => {
-          const seen: { id: number; duration: number }[] = [];
-          Object.assign(window, { __interactions: seen });
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-              if (e.interactionId) seen.push({ id: e.interactionId, duration: e.duration });
-            }
-            // 16 ms is the smallest threshold the Event Timing API accepts.
-          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-        });
-        await page.goto(baseUrl + interaction.route, { waitUntil: 'load', timeout: 60_000 });
-        await page.waitForFunction(HYDRATED, undefined, { timeout: 60_000 });
-        await page.waitForLoadState('networkidle');
+        const { context, page, interactions } = await openPhonePage(browser, baseUrl + interaction.route, cpuRate);
         const point = await tapPoint(page, interaction);
         await tapAt(page, point, interaction);
         // Event Timing entries are delivered after the next paint; the result is checked once they are in.
         await page.waitForTimeout(1000);
         await interaction.result(page);
-        const entries = await page.evaluate(() => (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions);
-        samples.push(Math.max(16, ...entries.map((e) => e.duration)));
+        samples.push(Math.max(16, ...(await interactions()).map((e) => e.duration)));
         await context.close();
       }
       const sorted = [...samples].sort((a, b) => a - b);

@@ -9,11 +9,9 @@
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
 import { chromium, type CDPSession } from 'playwright-core';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { multiplierFor } from './bench-calibration.ts';
-import { INTERACTIONS, tapAt, tapPoint } from './bench-interactions.ts';
+import { INTERACTIONS, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
-import type { TraceEvent } from './trace-event.ts';
+import { selfTimes, type TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -63,25 +61,16 @@ function mainThread(events: TraceEvent[]) {
   return events.filter((e) => best && e.pid === best.pid && e.tid === best.tid && e.ph === 'X' && e.dur !== undefined);
 }
 
-/** Self time per event name: each event's duration less its children's (events nest by time on one thread). */
-function selfTimes(events: TraceEvent[]) {
-  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<string, number>();
-  const stack: { e: TraceEvent; end: number; key: string }[] = [];
+/** Wall self time per event name (and function and script): each event's duration less its children's. */
+function selfTimesByName(events: TraceEvent[]) {
   const keyOf = (e: TraceEvent) => {
     const url = e.args?.data?.url ?? '';
     const fn = e.args?.data?.functionName ?? '';
     return `${e.name}${fn ? ' ' + fn : ''}${url ? ' ' + url.replace(/^https?:\/\/[^/]+/, '') : ''}`;
   };
-  for (const e of sorted) {
-    while (stack.length && stack.at(-1)!.end <= e.ts) stack.pop();
-    const key = keyOf(e);
-    self.set(key, (self.get(key) ?? 0) + e.dur!);
-    const parent = stack.at(-1);
-    if (parent) self.set(parent.key, (self.get(parent.key) ?? 0) - e.dur!);
-    stack.push({ e, end: e.ts + e.dur!, key });
-  }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]);
+  const byName = new Map<string, number>();
+  for (const [e, t] of selfTimes(events, (x) => x.dur!).self) byName.set(keyOf(e), (byName.get(keyOf(e)) ?? 0) + t);
+  return [...byName.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 const started = await startProduct({});
@@ -92,34 +81,9 @@ const browser = await chromium.launch({
 });
 try {
   for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
-    let rate = FIXED_RATE;
-    if (!rate) {
-      const blank = await browser.newPage();
-      const values: number[] = [];
-      for (let i = 0; i < 3; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
-      await blank.close();
-      rate = multiplierFor(values.sort((a, b) => a - b)[1]!);
-    }
+    const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      if (BLOCK) await page.route(BLOCK, (route) => route.abort());
-      await page.addInitScript(() => {
-        const seen: { name: string; duration: number; start: number }[] = [];
-        Object.assign(window, { __interactions: seen });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-            if (e.interactionId) seen.push({ name: e.name, duration: e.duration, start: e.startTime });
-          }
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-      });
-      await page.goto(started.url + interaction.route, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
+      const { context, page, cdp, interactions } = await openPhonePage(browser, started.url + interaction.route, rate, BLOCK);
       const point = await tapPoint(page, interaction);
       if (PROFILE) {
         // Started after the target is found and stopped before the result is checked: the profile holds
@@ -144,7 +108,7 @@ try {
           functions.set(key, (functions.get(key) ?? 0) + (profile.timeDeltas![i] ?? 0) / 1000);
         });
       }
-      const entries = await page.evaluate(() => (window as unknown as { __interactions: { name: string; duration: number }[] }).__interactions);
+      const entries = await interactions();
       const main = mainThread(events);
       const mark = events.find((e) => e.name === 'tap' && e.cat.includes('user_timing'));
       const from = mark?.ts ?? Math.min(...main.map((e) => e.ts));
@@ -157,7 +121,7 @@ try {
       console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration}`).join(', ') || '< 16 ms'}`);
       console.log(`  events: ${dispatches.map((e) => `${e.args?.data?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
       for (const t of tasks) {
-        const inside = selfTimes(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
+        const inside = selfTimesByName(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
         console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
       }
       const commits = inWindow.filter((e) => e.name === 'Commit');

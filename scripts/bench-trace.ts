@@ -23,7 +23,7 @@ import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { localCertificate } from './local-certificate.ts';
-import type { TraceEvent } from './trace-event.ts';
+import { selfTimes, type TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -90,22 +90,14 @@ function kindOf(task: Task, page: string): string {
  * shared machine it is the figure to compare.
  */
 function cpuTime(mainEvents: TraceEvent[], page: string) {
-  const complete = mainEvents.filter((e) => e.ph === 'X' && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<TraceEvent, number>();
-  const stack: TraceEvent[] = [];
-  let total = 0;
-  for (const e of complete) {
-    while (stack.length && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) self.set(parent, (self.get(parent) ?? 0) - e.tdur!);
-    else if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') total += e.tdur!;
-    self.set(e, (self.get(e) ?? 0) + e.tdur!);
-    stack.push(e);
-  }
+  const complete = mainEvents.filter((e) => e.ph === 'X' && e.tdur !== undefined);
+  const isTask = (e: TraceEvent) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+  const { self, roots } = selfTimes(complete, (e) => e.tdur!);
+  const total = roots.filter(isTask).reduce((sum, e) => sum + e.tdur!, 0);
   const byGroup = new Map<string, number>();
   const byScript = new Map<string, number>();
   for (const [e, t] of self) {
-    const group = (taskNameToGroup as Record<string, { label: string } | undefined>)[e.name]?.label ?? (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask' ? 'Task overhead (no event inside)' : 'Other');
+    const group = (taskNameToGroup as Record<string, { label: string } | undefined>)[e.name]?.label ?? (isTask(e) ? 'Task overhead (no event inside)' : 'Other');
     byGroup.set(group, (byGroup.get(group) ?? 0) + t / 1000);
     if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile)$/.test(e.name)) {
       const key = `${e.name} ${short(String(e.args?.data?.url ?? ''), page)}`;

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { SHELL } from './chunk-policy.ts';
 
 /**
@@ -27,17 +27,16 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
-    enforce: 'post',
     generateBundle: {
       // After Vite's own `generateBundle` work, which puts its preload helper at the top of a chunk.
       order: 'post',
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
         for (const name of HINTED_CHUNKS) {
-          const chunks = Object.values(bundle).filter((o) => o.type === 'chunk' && o.name === name);
+          const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.name === name);
           if (chunks.length !== 1) this.error(`compile-hints: expected one "${name}" chunk, found ${chunks.length}`);
           const chunk = chunks[0]!;
-          if (chunk.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },
     },

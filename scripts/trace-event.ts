@@ -15,3 +15,23 @@ export interface TraceEvent {
     data?: Record<string, unknown> & { url?: string; functionName?: string; type?: string };
   };
 }
+
+/**
+ * Each event's self time on one thread: its `measure` (wall `dur` or thread `tdur`) less that of the
+ * events nested in it (by time), and the events nested in none (`roots`).
+ */
+export function selfTimes(events: TraceEvent[], measure: (e: TraceEvent) => number): { self: Map<TraceEvent, number>; roots: TraceEvent[] } {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<TraceEvent, number>();
+  const roots: TraceEvent[] = [];
+  const stack: TraceEvent[] = [];
+  for (const e of sorted) {
+    while (stack.length && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent, (self.get(parent) ?? 0) - measure(e));
+    else roots.push(e);
+    self.set(e, (self.get(e) ?? 0) + measure(e));
+    stack.push(e);
+  }
+  return { self, roots };
+}
