@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../content/site.ts';
+import { businessToday } from '../../web/app/lib/business-date.ts';
 import { composeMail, formatDate, type OutboxRow } from '../src/mail/compose.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 
@@ -180,7 +181,7 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
   });
 
   it("refuses a visitor's request for a day before the business's today", async () => {
-    const r = await anon.from('bookings').insert(booking('Yesterday', addDays(new Date().toISOString().slice(0, 10), -1)));
+    const r = await anon.from('bookings').insert(booking('Yesterday', addDays(businessToday(), -1)));
     expect(r.status).toBe(400);
     expect(r.error?.message).toBe('booking_date must not be in the past');
   });
