@@ -8,10 +8,10 @@
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { INTERACTIONS, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
-import { selfTimes, type TraceEvent } from './trace-event.ts';
+import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -25,30 +25,10 @@ const FIXED_RATE = opt('rate') ? Number(opt('rate')) : undefined;
 const PROFILE = args.includes('--profile');
 /** With --block REGEX, requests whose URL matches are refused (to see what a resource costs the tap, e.g. `--block '\\.(mp4|webm)'`). */
 const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
+/** With --css RULES, a style sheet added to the page before the tap (to see what a style costs the tap, e.g. `--css '*{backdrop-filter:none}'`). */
+const CSS = opt('css');
 
 
-async function collectTrace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'toplevel',
-        'blink.user_timing',
-        'latencyInfo',
-      ],
-    },
-  });
-  await during();
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
 
 function mainThread(events: TraceEvent[]) {
   const meta = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -84,6 +64,7 @@ try {
     const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;
     for (let run = 0; run < RUNS; run++) {
       const { context, page, cdp, interactions } = await openPhonePage(browser, started.url + interaction.route, rate, BLOCK);
+      if (CSS) await page.addStyleTag({ content: CSS });
       const point = await tapPoint(page, interaction);
       if (PROFILE) {
         // Started after the target is found and stopped before the result is checked: the profile holds
@@ -118,7 +99,7 @@ try {
       const start = dispatches[0]?.ts ?? from;
       const inWindow = windowEvents.filter((e) => e.ts >= start && e.ts < start + 400_000);
       const tasks = inWindow.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000);
-      console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration}`).join(', ') || '< 16 ms'}`);
+      console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration} (input delay ${e.inputDelay}, handlers ${e.processing}, presentation ${e.presentationDelay})`).join(', ') || '< 16 ms'}`);
       console.log(`  events: ${dispatches.map((e) => `${e.args?.data?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
       for (const t of tasks) {
         const inside = selfTimesByName(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);

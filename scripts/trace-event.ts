@@ -1,4 +1,6 @@
-/** One event of a Chromium trace, as the bench's trace scripts read it (scripts/bench-trace.ts, scripts/bench-tap-trace.ts). Relative imports only. */
+import type { CDPSession } from 'playwright-core';
+
+/** One event of a Chromium trace, as the bench's trace scripts read it (scripts/bench-trace.ts, scripts/bench-tap-trace.ts, scripts/bench-idle-trace.ts). Relative imports only. */
 export interface TraceEvent {
   name: string;
   cat: string;
@@ -34,4 +36,24 @@ export function selfTimes(events: TraceEvent[], measure: (e: TraceEvent) => numb
     stack.push(e);
   }
   return { self, roots };
+}
+
+/**
+ * A Chromium trace of a page (its DevTools session) while `during` runs: the main thread's timeline, its
+ * JavaScript, user timing marks and input latency, and the other threads' tasks.
+ */
+export async function collectTrace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'latencyInfo'],
+    },
+  });
+  await during();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
 }

@@ -39,12 +39,18 @@ export function AuthDialog({
   open,
   onOpenChange,
   trigger,
+  ids,
   locked,
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The button that opens it (it gets the click that opens the dialog and `aria-expanded`). */
   trigger?: React.ReactNode;
+  /**
+   * Instead of `trigger`: the ids of a button its owner renders and keeps (the header's, which stays the
+   * same element whether or not the dialog's code has loaded), and of the dialog, for its `aria-controls`.
+   */
+  ids?: { trigger: string; dialog: string };
   /** Title and text of the private-route form. */
   locked?: AuthDialogCopy;
 }) {
@@ -54,6 +60,8 @@ export function AuthDialog({
   const { logout, pending } = useLogout();
   const signedIn = Boolean(session) && !locked;
   const id = useId();
+  const triggerId = ids?.trigger ?? `${id}-trigger`;
+  const dialogId = ids?.dialog ?? `${id}-dialog`;
 
   const changeOpen = (next: boolean) => onOpenChange?.(next);
 
@@ -70,18 +78,18 @@ export function AuthDialog({
     <>
       {isValidElement<TriggerProps>(trigger) &&
         cloneElement(trigger, {
-          id: `${id}-trigger`,
+          id: triggerId,
           'aria-expanded': open,
-          'aria-controls': open ? `${id}-dialog` : undefined,
+          'aria-controls': open ? dialogId : undefined,
           onClick: () => changeOpen(!open),
         })}
       {open && typeof document !== 'undefined' && (
         <ModalLayer
-          id={`${id}-dialog`}
+          id={dialogId}
           titleId={`${id}-title`}
           descriptionId={`${id}-description`}
           dismiss={locked ? undefined : () => changeOpen(false)}
-          returnFocusTo={`${id}-trigger`}
+          returnFocusTo={triggerId}
         >
           <DialogHeading id={id} title={title} description={description} />
 

@@ -2,7 +2,7 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { followInside } from '~/components/layout/static-html.tsx';
 import { buttonClass } from '~/components/ui/button.tsx';
@@ -114,6 +114,45 @@ const cookbook = (
     </a>
   </div>
 );
+/**
+ * The Login / Account button and the auth dialog it opens. A component of its own, so opening the dialog
+ * re-renders neither the header nor the menu button; and the button is the same element from the first
+ * render on: once asked for, the dialog's code renders beside it (it knows the button by its id). Before,
+ * the tap swapped the standalone button for the dialog's trigger, so the button under the finger was
+ * removed and made again in the tap's frame, and focus left it and came back
+ * (docs/decisions/0039-the-auth-dialog-without-blur-or-a-new-button.md).
+ */
+const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean }) {
+  const id = useId();
+  const [ids] = useState(() => ({ trigger: `${id}-trigger`, dialog: `${id}-dialog` }));
+  const [open, setOpen] = useState(false);
+  // Whether the dialog's code has been asked for: until then the button stands alone.
+  const [used, setUsed] = useState(false);
+  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button paints it (decision 0033).
+  useEffect(() => onIdle(preloadAuthDialog), []);
+  return (
+    <>
+      <AuthButton
+        signedIn={signedIn}
+        id={ids.trigger}
+        aria-expanded={open}
+        aria-controls={open ? ids.dialog : undefined}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen((was) => !was);
+        }}
+      />
+      {used && (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onOpenChange={setOpen} ids={ids} />
+        </Suspense>
+      )}
+    </>
+  );
+});
+
 const signedOutLinks = navLinks(false);
 const signedInLinks = navLinks(true);
 
@@ -130,13 +169,7 @@ export function Header() {
   // The menu counts as open only on the page where it was opened: any navigation collapses it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
-  const [authOpen, setAuthOpen] = useState(false);
-  // Whether the dialog's code has been asked for: until then the button below stands alone.
-  const [authUsed, setAuthUsed] = useState(false);
   const links = session ? signedInLinks : signedOutLinks;
-  const authButton = <AuthButton signedIn={Boolean(session)} />;
-  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button paints it (decision 0033).
-  useEffect(() => onIdle(preloadAuthDialog), []);
   const solid = scrolled || menuOpen;
 
   return (
@@ -174,22 +207,7 @@ export function Header() {
 
         {cookbook}
 
-        {authUsed ? (
-          <Suspense fallback={authButton}>
-            <AuthDialog open={authOpen} onOpenChange={setAuthOpen} trigger={authButton} />
-          </Suspense>
-        ) : (
-          <AuthButton
-            signedIn={Boolean(session)}
-            aria-expanded={false}
-            onPointerEnter={preloadAuthDialog}
-            onFocus={preloadAuthDialog}
-            onClick={() => {
-              setAuthUsed(true);
-              setAuthOpen(true);
-            }}
-          />
-        )}
+        <HeaderAuth signedIn={Boolean(session)} />
 
         <button
           type="button"
