@@ -7,8 +7,7 @@
  * display compositor (VizCompositorThread), the video's decoder (CodecWorker) and frame compositor.
  * Build first; BUILD_DIR picks the build (scripts/bench-server.ts).
  */
-import { chromium } from 'playwright-core';
-import { openPhonePage, phoneRate } from './bench-interactions.ts';
+import { launchChromium, openPhonePage, phoneRate } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { collectTrace, selfTimes } from './trace-event.ts';
 
@@ -16,11 +15,7 @@ const route = process.argv[2] ?? '/home';
 const TRACE_MS = 2000;
 
 const started = await startProduct({});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   const { rate } = await phoneRate(browser);
   const { page, cdp, context } = await openPhonePage(browser, started.url + route, rate);

@@ -115,6 +115,15 @@ export interface EventEntry {
   presentationDelay: number;
 }
 
+/** Debian's Chromium (or `CHROMIUM_PATH`), headless and without a GPU, as the bench and its trace scripts run it. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', ...extraArgs],
+  });
+}
+
 export interface PhonePage {
   context: BrowserContext;
   page: Page;
@@ -182,17 +191,11 @@ export async function interactionReport(
   baseUrl: string,
   { runs = 3, spkiHash, phoneIndex }: { runs?: number; spkiHash?: string; phoneIndex?: number } = {},
 ): Promise<InteractionFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ...(spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []),
-    ],
-  });
+  const browser = await launchChromium([
+    '--disable-quic',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ...(spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []),
+  ]);
   const out: InteractionFigure[] = [];
   try {
     for (const interaction of INTERACTIONS) {

@@ -8,8 +8,7 @@
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
-import { chromium } from 'playwright-core';
-import { INTERACTIONS, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
+import { INTERACTIONS, launchChromium, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';
 
@@ -54,11 +53,7 @@ function selfTimesByName(events: TraceEvent[]) {
 }
 
 const started = await startProduct({});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
     const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;
