@@ -408,9 +408,16 @@ describe('performance: the backend client loads only when needed', () => {
         button.click();
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const dialog = document.querySelector('[role="dialog"]');
-        return { title: dialog?.querySelector('h2')?.textContent ?? null, email: Boolean(dialog?.querySelector('input[type="email"]')) };
+        return {
+          title: dialog?.querySelector('h2')?.textContent ?? null,
+          email: Boolean(dialog?.querySelector('input[type="email"]')),
+          // The button pressed is still the header's button, not one made again by the tap (decision 0039).
+          sameButton: button.isConnected && document.querySelector('header button[aria-haspopup="dialog"]') === button,
+          expanded: button.getAttribute('aria-expanded'),
+          controls: button.getAttribute('aria-controls') === dialog?.id,
+        };
       });
-      expect(frame).toEqual({ title: 'Login', email: true });
+      expect(frame).toEqual({ title: 'Login', email: true, sameButton: true, expanded: 'true', controls: true });
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null))
         .toBe('email');

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '~/components/ui/button.tsx';
@@ -8,14 +8,6 @@ import { useAuth, useConnectOnFirstInput } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 import { DialogClose, DialogHeading, TABBABLE, keepTabInside, overlayClass, panelClass } from '~/components/ui/dialog-parts.tsx';
 import { useLogout } from './use-logout.ts';
-
-/** What the dialog gives its trigger (a button that spreads its props onto its element). */
-interface TriggerProps {
-  id?: string;
-  onClick?: () => void;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-}
 
 export interface AuthDialogCopy {
   title: string;
@@ -38,17 +30,15 @@ export interface AuthDialogCopy {
 export function AuthDialog({
   open,
   onOpenChange,
-  trigger,
   ids,
   locked,
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The button that opens it (it gets the click that opens the dialog and `aria-expanded`). */
-  trigger?: React.ReactNode;
   /**
-   * Instead of `trigger`: the ids of a button its owner renders and keeps (the header's, which stays the
-   * same element whether or not the dialog's code has loaded), and of the dialog, for its `aria-controls`.
+   * The id of the button that opens it, which its owner renders and keeps (the header's, the same element
+   * whether or not the dialog's code has loaded; focus goes back to it), and the dialog's, for the button's
+   * `aria-controls`.
    */
   ids?: { trigger: string; dialog: string };
   /** Title and text of the private-route form. */
@@ -76,13 +66,6 @@ export function AuthDialog({
 
   return (
     <>
-      {isValidElement<TriggerProps>(trigger) &&
-        cloneElement(trigger, {
-          id: triggerId,
-          'aria-expanded': open,
-          'aria-controls': open ? dialogId : undefined,
-          onClick: () => changeOpen(!open),
-        })}
       {open && typeof document !== 'undefined' && (
         <ModalLayer
           id={dialogId}

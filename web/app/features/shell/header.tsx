@@ -124,7 +124,7 @@ const cookbook = (
  */
 const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean }) {
   const id = useId();
-  const [ids] = useState(() => ({ trigger: `${id}-trigger`, dialog: `${id}-dialog` }));
+  const ids = { trigger: `${id}-trigger`, dialog: `${id}-dialog` };
   const [open, setOpen] = useState(false);
   // Whether the dialog's code has been asked for: until then the button stands alone.
   const [used, setUsed] = useState(false);
