@@ -214,6 +214,101 @@ describe('header', () => {
   });
 });
 
+describe('scroll positions (decision 0040)', () => {
+  const POSITIONS_KEY = 'react-router-scroll-positions';
+  /** Records every read of `window.sessionStorage` the page makes, from before its first script: whether the page had painted yet. */
+  const countSessionStorage = (page: Page) =>
+    page.addInitScript(() => {
+      const getter = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!.get!;
+      const reads: boolean[] = [];
+      (window as unknown as { storageReads: boolean[] }).storageReads = reads;
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get() {
+          reads.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+          return getter.call(window);
+        },
+      });
+    });
+  /** The reads so far: how many, and how many before the first contentful paint. */
+  const storageReads = (page: Page) =>
+    page.evaluate(() => {
+      const reads = (window as unknown as { storageReads: boolean[] }).storageReads;
+      return { all: reads.length, beforePaint: reads.filter((painted) => !painted).length };
+    });
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  /** Follows a footer link with a script's click, which (unlike a pointer) does not scroll to the link first. */
+  const followFooterLink = (page: Page, path: string) =>
+    page.evaluate((path) => document.querySelector<HTMLAnchorElement>(`footer a[href="${path}"]`)!.click(), path);
+
+  test('a page opened from a link reads sessionStorage only once, after its first paint (React Router starting)', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await countSessionStorage(page);
+      await goto(page, href('about'));
+      // React Router's own read of its view transitions when the router starts; no scroll positions.
+      await expect.poll(() => storageReads(page)).toEqual({ all: 1, beforePaint: 0 });
+      const key = await page.evaluate(() => (window.history.state as { key?: unknown } | null)?.key);
+      expect(typeof key).toBe('string');
+    });
+  });
+
+  test('inside the site a link opens the next page at its top, Back returns to the position, and leaving stores it', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      await countSessionStorage(page);
+      await goto(page, href('about'));
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => scrollY(page)).toBe(600);
+
+      await followFooterLink(page, href('services'));
+      await page.waitForURL((url) => url.pathname === href('services'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => scrollY(page)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === href('about'));
+      await expect.poll(() => scrollY(page)).toBe(600);
+      // Moving inside the site kept the positions in memory: no read beyond React Router's start.
+      expect(await storageReads(page)).toEqual({ all: 1, beforePaint: 0 });
+
+      // Leaving the document (here, for another document) stores this page's position under its key.
+      const aboutKey = await page.evaluate(() => (window.history.state as { key: string }).key);
+      await page.goto(`${href('contact')}#leave`);
+      const stored = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as Record<string, number>, POSITIONS_KEY);
+      expect(stored[aboutKey]).toBe(600);
+
+      // And coming back to it (the same history entry) scrolls to it.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === href('about'));
+      await expect.poll(() => scrollY(page)).toBe(600);
+    });
+  });
+
+  test('a reload keeps the position', async () => {
+    await withPage({ width: 1280 }, async (page) => {
+      await goto(page, href('services'));
+      await page.evaluate(() => window.scrollTo(0, 450));
+      await expect.poll(() => scrollY(page)).toBe(450);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      expect(await scrollY(page)).toBe(450);
+    });
+  });
+
+  test('stored positions that are not JSON are dropped, and the page still opens', async () => {
+    await withPage({ width: 375 }, async (page) => {
+      // Before any script of every document of this page: a value no JSON parser accepts.
+      await page.addInitScript((k) => sessionStorage.setItem(k, '{not json'), POSITIONS_KEY);
+      await goto(page, href('about'));
+      // A reload is the same history entry: the HTML's script reads the stored positions.
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      expect(await scrollY(page)).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await page.evaluate((k) => sessionStorage.getItem(k), POSITIONS_KEY)).toBeNull();
+    });
+  });
+});
+
 describe('footer', () => {
   test('quick links, plain-text policies, the channel link and the current year', async () => {
     await withPage({ width: 1280 }, async (page) => {

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
@@ -107,6 +108,69 @@ function cpuTime(mainEvents: TraceEvent[], page: string) {
   return { totalMs: total / 1000, byGroup, byScript };
 }
 
+interface LanternNode {
+  type: string;
+  event: TraceEvent;
+  childEvents: TraceEvent[];
+}
+interface LanternEstimate {
+  timeInMs: number;
+  nodeTimings: Map<LanternNode, { startTime: number; endTime: number; duration: number }>;
+}
+
+/**
+ * Where Lighthouse's TBT comes from: Lantern's own computation (the one behind the reported figure,
+ * half its optimistic and half its pessimistic simulation) redone from the run's artifacts, with each
+ * simulated task's share: its blocking time (as Lantern counts it, between the simulated FCP and
+ * TTI) averaged over the two simulations, with what the task spends its time on.
+ */
+async function blockingByTask(lhr: { configSettings: unknown }, artifacts: Record<string, unknown>, page: string): Promise<string[]> {
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's computed artifacts are untyped here.
+  const tbt = (await (LanternTotalBlockingTime as any).request(data, context)) as {
+    timing: number;
+    optimisticEstimate: LanternEstimate;
+    pessimisticEstimate: LanternEstimate;
+    fcpResult?: unknown;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above.
+  const fcp = (await (await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js')).LanternFirstContentfulPaint.request(data as any, context as any)) as { optimisticEstimate: { timeInMs: number }; pessimisticEstimate: { timeInMs: number } };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above.
+  const tti = (await (await import('lighthouse/core/computed/metrics/lantern-interactive.js')).LanternInteractive.request(data as any, context as any)) as { optimisticEstimate: { timeInMs: number }; pessimisticEstimate: { timeInMs: number } };
+  // TotalBlockingTime.getEstimateFromSimulation: the optimistic run uses the pessimistic FCP and the
+  // optimistic TTI, and the other way round.
+  const windows = [
+    { est: tbt.optimisticEstimate, from: fcp.pessimisticEstimate.timeInMs, to: tti.optimisticEstimate.timeInMs },
+    { est: tbt.pessimisticEstimate, from: fcp.optimisticEstimate.timeInMs, to: tti.pessimisticEstimate.timeInMs },
+  ];
+  const share = new Map<TraceEvent, { ms: number; simStart: number; simDur: number; node: LanternNode }>();
+  for (const { est, from, to } of windows) {
+    for (const [node, t] of est.nodeTimings) {
+      if (node.type !== 'cpu' || t.duration < 50 || t.endTime < from || t.startTime > to) continue;
+      const clipped = Math.min(t.endTime, to) - Math.max(t.startTime, from);
+      if (clipped < 50) continue;
+      const prev = share.get(node.event) ?? { ms: 0, simStart: t.startTime, simDur: t.duration, node };
+      prev.ms += (clipped - 50) / 2;
+      share.set(node.event, prev);
+    }
+  }
+  const lines = [
+    `  TBT by task (Lantern, ${Math.round(tbt.timing)} ms; simulated FCP ${Math.round(fcp.optimisticEstimate.timeInMs)}–${Math.round(fcp.pessimisticEstimate.timeInMs)} ms, TTI ${Math.round(tti.optimisticEstimate.timeInMs)}–${Math.round(tti.pessimisticEstimate.timeInMs)} ms):`,
+  ];
+  for (const [, v] of [...share].sort((a, b) => b[1].ms - a[1].ms)) {
+    const inner = new Map<string, number>();
+    for (const e of v.node.childEvents) {
+      if (e.ph !== 'X' || !e.dur) continue;
+      const k = describe(e, page);
+      inner.set(k, (inner.get(k) ?? 0) + e.dur / 1000);
+    }
+    const parts = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, ms]) => `${k.slice(0, 50)} ${round(ms)}`);
+    lines.push(`    ${String(Math.round(v.ms)).padStart(4)} ms  (simulated ${Math.round(v.simDur)} ms at ${Math.round(v.simStart)}; observed ${round((v.node.event.dur ?? 0) / 1000)} ms)  ${parts.join(' · ')}`);
+  }
+  return lines;
+}
+
 async function traceRoute(baseUrl: string, route: string, port: number, run: number) {
   const calibration = await calibrate(port);
   const result = await lighthouse(baseUrl + route, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, phoneConfig(calibration.multiplier));
@@ -186,6 +250,7 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
     lines.push(`    at ${String(Math.round(t.startTime)).padStart(5)} ms  ${String(Math.round(t.duration * m)).padStart(4)} ms  ${kindOf(t, page)}`);
     lines.push(`        ${parts.join(' · ')}`);
   }
+  lines.push(...(await blockingByTask(lhr, artifacts as unknown as Record<string, unknown>, page)));
   lines.push(`  counts: ${JSON.stringify(counts)}`);
   console.log(lines.join('\n'));
   return { route, run, calibration, totalMs: total, cpuMs: cpu.totalMs, cpuByGroup: Object.fromEntries(cpu.byGroup), byGroup: Object.fromEntries(byGroup), counts, longTasks: long.map((t) => ({ at: t.startTime, phoneMs: t.duration * m, kind: kindOf(t, page) })) };

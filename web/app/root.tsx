@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from '~/features/analytics/analytics.tsx';
 import { mediaImage } from '~/components/ui/picture.tsx';
 import { markPageHydrated } from '~/components/layout/static-html.tsx';
+import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 // Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
