@@ -27,8 +27,6 @@ const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
 /** With --css RULES, a style sheet added to the page before the tap (to see what a style costs the tap, e.g. `--css '*{backdrop-filter:none}'`). */
 const CSS = opt('css');
 
-
-
 function mainThread(events: TraceEvent[]) {
   const meta = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // The page's renderer is the one whose main thread ran the most.

@@ -19,6 +19,8 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
@@ -127,17 +129,14 @@ interface LanternEstimate {
 async function blockingByTask(lhr: { configSettings: unknown }, artifacts: Record<string, unknown>, page: string): Promise<string[]> {
   const context = { computedCache: new Map(), settings: lhr.configSettings };
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's computed artifacts are untyped here.
-  const tbt = (await (LanternTotalBlockingTime as any).request(data, context)) as {
-    timing: number;
-    optimisticEstimate: LanternEstimate;
-    pessimisticEstimate: LanternEstimate;
-    fcpResult?: unknown;
-  };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above.
-  const fcp = (await (await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js')).LanternFirstContentfulPaint.request(data as any, context as any)) as { optimisticEstimate: { timeInMs: number }; pessimisticEstimate: { timeInMs: number } };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above.
-  const tti = (await (await import('lighthouse/core/computed/metrics/lantern-interactive.js')).LanternInteractive.request(data as any, context as any)) as { optimisticEstimate: { timeInMs: number }; pessimisticEstimate: { timeInMs: number } };
+  type Estimates<T> = { optimisticEstimate: T; pessimisticEstimate: T };
+  // Lighthouse's computed artifacts are untyped here. With one `context`, the FCP and TTI that the TBT
+  // computation asked for come from its cache, not from simulating again.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const request = <R>(artifact: any) => artifact.request(data, context) as Promise<R>;
+  const tbt = await request<Estimates<LanternEstimate> & { timing: number }>(LanternTotalBlockingTime);
+  const fcp = await request<Estimates<{ timeInMs: number }>>(LanternFirstContentfulPaint);
+  const tti = await request<Estimates<{ timeInMs: number }>>(LanternInteractive);
   // TotalBlockingTime.getEstimateFromSimulation: the optimistic run uses the pessimistic FCP and the
   // optimistic TTI, and the other way round.
   const windows = [
