@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { multiplierFor } from './bench-calibration.ts';
+import { stepBackSaying } from './bench-priority.ts';
 
 /**
  * Responsiveness on the calibrated phone (part of `npm run bench`): for each interaction, a
@@ -189,13 +190,14 @@ export interface InteractionFigure {
 
 export async function interactionReport(
   baseUrl: string,
-  { runs = 3, spkiHash, phoneIndex }: { runs?: number; spkiHash?: string; phoneIndex?: number } = {},
+  { runs = 3, spkiHash, phoneIndex, rendererFirst = false }: { runs?: number; spkiHash?: string; phoneIndex?: number; rendererFirst?: boolean } = {},
 ): Promise<InteractionFigure[]> {
   const browser = await launchChromium([
     '--disable-quic',
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ...(spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []),
   ]);
+  if (rendererFirst) stepBackSaying();
   const out: InteractionFigure[] = [];
   try {
     for (const interaction of INTERACTIONS) {

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R]`: where the time of one of the bench's
+ * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R] [--shared-cpu]`: where the time of one of the bench's
  * interactions goes (scripts/bench-interactions.ts), on the calibrated phone. Loads the interaction's route as
  * the bench does (phone size, phone network, CPU slowed down by this machine's benchmarkIndex / 400, or × R),
  * waits for hydration and a quiet network, records a Chromium trace around the tap alone, and prints the
@@ -10,6 +10,7 @@
  */
 import { INTERACTIONS, launchChromium, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
+import { stepBackSaying } from './bench-priority.ts';
 import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';
 
 const args = process.argv.slice(2);
@@ -52,6 +53,7 @@ function selfTimesByName(events: TraceEvent[]) {
 
 const started = await startProduct({});
 const browser = await launchChromium();
+if (!args.includes('--shared-cpu')) stepBackSaying();
 try {
   for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
     const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;

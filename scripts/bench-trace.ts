@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-trace.ts [--routes /home,/recipe/1] [--no-build] [--runs N]`: where a page's
+ * `npx tsx scripts/bench-trace.ts [--routes /home,/recipe/1] [--no-build] [--runs N] [--shared-cpu]`: where a page's
  * main-thread time goes on the calibrated phone (docs/decisions/0019-calibrated-phone-bench.md). Loads each
  * route with Lighthouse on the calibrated profile (scripts/bench-calibration.ts), keeps its Chromium
  * trace in bench/traces/, and prints
@@ -25,6 +25,7 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import { calibrate, phoneConfig } from './bench-calibration.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
+import { stepBackSaying } from './bench-priority.ts';
 import { localCertificate } from './local-certificate.ts';
 import { selfTimes, type TraceEvent } from './trace-event.ts';
 
@@ -260,6 +261,7 @@ async function main() {
   const tls = await localCertificate();
   const site = await startProduct({}, tls);
   const chrome = await launchBenchChrome(tls);
+  if (!args.includes('--shared-cpu')) stepBackSaying();
   const out = [];
   try {
     for (const route of ROUTES) for (let i = 1; i <= RUNS; i++) out.push(await traceRoute(site.url, route, chrome.port, i));

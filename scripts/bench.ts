@@ -22,7 +22,12 @@
  * --skip-lighthouse, --skip-interactions, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
  * full Lighthouse report to bench/lhr/ to read the failing audits), --http1 (Lighthouse over plain
- * HTTP/1.1 instead of HTTPS with HTTP/2).
+ * HTTP/1.1 instead of HTTPS with HTTP/2), --shared-cpu (the page's renderer shares the CPU with the server and
+ * Chromium's other processes at equal priority, as before decision 0041).
+ *
+ * While pages are measured, the server and Chromium's processes other than its renderers step back
+ * (scripts/bench-priority.ts, docs/decisions/0041-the-renderer-first.md): on a phone the page's main
+ * thread does not wait for a core behind the server or the browser's DevTools traffic.
  *
  * Lighthouse loads the site the way visitors get it once deployed: over HTTPS with HTTP/2 (the
  * server's TLS_CERT_FILE / TLS_KEY_FILE, here a certificate made for the run and trusted by this
@@ -42,6 +47,7 @@ import { firstLoad, htmlOf, readBuild } from './first-load.ts';
 import { localCertificate, type LocalCertificate } from './local-certificate.ts';
 import { startProduct, stopProduct, type Started } from './bench-server.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
+import { stepBackSaying } from './bench-priority.ts';
 import { rawLimit, withRatio, type RawLimit } from './bench-raw-limit.ts';
 import { calibrate, phoneConfig, PHONE_INDEX, type Calibration } from './bench-calibration.ts';
 
@@ -53,6 +59,7 @@ const opt = (name: string) => {
 const RUNS = Number(opt('runs') ?? 3);
 const PHONE_INDEX_TARGET = Number(opt('phone-index') ?? PHONE_INDEX);
 const DURATION = Number(opt('duration') ?? 10);
+const RENDERER_FIRST = !args.includes('--shared-cpu');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD_DIR, 'client');
@@ -115,6 +122,7 @@ interface RouteFigures {
 }
 async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCertificate) {
   const chrome = await launchBenchChrome(tls);
+  if (RENDERER_FIRST) stepBackSaying();
   const profiles: Profile[] = ['phone'];
   if (!args.includes('--calibrated-only')) profiles.push('mobile4x');
   if (!args.includes('--mobile-only')) profiles.push('desktop');
@@ -372,7 +380,7 @@ async function main() {
       fs.writeFileSync(path.join(ROOT, 'bench/results.svg'), chart(lh));
       if (!args.includes('--skip-interactions')) {
         console.log(`\nInteractions on the calibrated phone (next paint after one tap, ${RUNS} runs each, median):`);
-        results.interactions = await interactionReport(site.url, { runs: RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET });
+        results.interactions = await interactionReport(site.url, { runs: RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET, rendererFirst: RENDERER_FIRST });
         console.log(interactionTable(results.interactions as Awaited<ReturnType<typeof interactionReport>>));
       }
     } finally {
