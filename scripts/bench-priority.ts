@@ -5,8 +5,8 @@ import os from 'node:os';
  * The page's renderer gets the CPU first while it is measured (docs/decisions/0041-the-renderer-first.md).
  *
  * On a machine with few cores the renderer's main thread competes with the processes that serve and
- * measure it: the product's server and Chromium's browser, GPU and network processes, whose browser
- * thread handles Lighthouse's DevTools traffic. Run as root, Chromium also gives its browser and IO
+ * measure it: the product's server and Chromium's browser and network processes; the browser process
+ * handles Lighthouse's DevTools traffic. Run as root, Chromium also gives its browser and IO
  * threads a nice value of -8, above the renderer's main thread. Lighthouse's simulated throttling then
  * multiplies the renderer's waits by the CPU slowdown as if they were the page's own work.
  *
