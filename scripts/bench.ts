@@ -105,6 +105,8 @@ interface LhFigures {
   jsBytes: number;
   /** The benchmarkIndex Lighthouse measured in its own run (median of the runs). */
   benchmarkIndex: number;
+  /** Every run's Performance score and TBT, in run order: the spread behind the medians. */
+  runs?: { performance: number; tbtMs: number }[];
 }
 /**
  * The profiles a route is measured on: `phone` (mobile, CPU slowdown calibrated on this machine to a
@@ -167,7 +169,7 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           });
         }
-        const m = (k: keyof LhFigures) => median(runs.map((x) => x[k]));
+        const m = (k: Exclude<keyof LhFigures, 'runs'>) => median(runs.map((x) => x[k]));
         per[profile] = {
           performance: m('performance'),
           accessibility: m('accessibility'),
@@ -179,6 +181,7 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
           totalBytes: m('totalBytes'),
           jsBytes: m('jsBytes'),
           benchmarkIndex: m('benchmarkIndex'),
+          runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs })),
         };
       }
       results[route] = { calibration, ...per } as RouteFigures;
@@ -186,7 +189,7 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
       const four = results[route].mobile4x;
       console.log(
         `  ${route.padEnd(22)} index ${calibration.index} ×${calibration.multiplier}: phone P${ph.performance} A${ph.accessibility} BP${ph.bestPractices} SEO${ph.seo} ` +
-          `LCP ${ph.lcpMs}ms TBT ${ph.tbtMs}ms CLS ${ph.cls}` +
+          `LCP ${ph.lcpMs}ms TBT ${ph.tbtMs}ms CLS ${ph.cls} (runs: ${ph.runs!.map((r) => `P${r.performance} ${r.tbtMs}ms`).join(', ')})` +
           (four ? ` | 4× P${four.performance} LCP ${four.lcpMs}ms TBT ${four.tbtMs}ms` : ''),
       );
     }
