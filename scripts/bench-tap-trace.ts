@@ -3,8 +3,11 @@
  * interactions goes (scripts/bench-interactions.ts), on the calibrated phone. Loads the interaction's route as
  * the bench does (phone size, phone network, CPU slowed down by this machine's benchmarkIndex / 400, or × R),
  * waits for hydration and a quiet network, records a Chromium trace around the tap alone, and prints the
- * interaction's latency (Event Timing), every main-thread task from the tap to the next frame, and the
- * main thread's self time by trace event in that window. `names` are substrings of the interaction names
+ * interaction's latency (Event Timing), every main-thread task from the tap to the next frame, the main
+ * thread's self time by trace event in that window, and its total time by kind (tasks, style, layout, paint,
+ * event dispatch) over the 400 ms from the first input event: with `--rate 1` the page's own CPU time, which
+ * moves far less between runs than a throttled figure (decision 0042 compares two builds with it;
+ * `BUILD_DIR=build-a` serves another build). `names` are substrings of the interaction names
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
@@ -100,6 +103,12 @@ try {
         const inside = selfTimesByName(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
         console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
       }
+      // The main thread's time in the window by kind (at --rate 1 its own CPU time: how two builds compare without the throttle's noise).
+      const total = (name: string) => (inWindow.filter((e) => e.name === name).reduce((sum, e) => sum + e.dur!, 0) / 1000).toFixed(1);
+      console.log(
+        `  main thread in the 400 ms from the first input event: tasks ${total('ThreadControllerImpl::RunTask')} ms; ` +
+          `style ${total('UpdateLayoutTree')}, layout ${total('Layout')}, paint ${total('Paint')}, events ${total('EventDispatch')} (nested events counted in each)`,
+      );
       const commits = inWindow.filter((e) => e.name === 'Commit');
       if (PROFILE) {
         console.log('  JavaScript self time by function, the tap and the second after it (ms on the phone):');

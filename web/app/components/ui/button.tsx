@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold tracking-wide can-hover:transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold text-ink hover:bg-gold-dark',
   secondary: 'border border-cream/40 text-cream hover:border-gold hover:text-gold',

@@ -12,7 +12,7 @@ export interface FieldControlProps {
 export const controlClass = (invalid: boolean, className?: string) =>
   cn(
     'block w-full rounded-lg border bg-ink/60 px-4 py-3 text-base text-cream placeholder:text-muted/70',
-    'transition-colors focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold',
+    'can-hover:transition-colors focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold',
     'disabled:opacity-60',
     invalid ? 'border-red-400' : 'border-cream/15 hover:border-cream/30',
     className,

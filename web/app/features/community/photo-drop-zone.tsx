@@ -98,7 +98,7 @@ export function PhotoDropZone({
         <div
           {...getRootProps({
             className: cn(
-              'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+              'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center can-hover:transition-colors',
               isDragActive ? 'border-gold bg-gold/10' : 'border-cream/20 bg-ink/60 hover:border-gold/60',
               problems.length > 0 && 'border-red-400',
               disabled && 'cursor-not-allowed opacity-60',

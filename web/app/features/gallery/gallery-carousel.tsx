@@ -15,7 +15,7 @@ const { items, autoplayDelayMs, slideGapPx, label } = galleryPage;
 const SLIDES = '[aria-roledescription="slide"]';
 
 const arrowClass =
-  'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur transition-colors hover:border-gold hover:text-gold';
+  'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur can-hover:transition-colors hover:border-gold hover:text-gold';
 
 /**
  * The food gallery: a looping Embla carousel of the twenty photos that advances every

@@ -25,7 +25,7 @@ export function CategoryFilter<T extends string>({
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={cn(
-              'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors sm:px-5',
+              'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold can-hover:transition-colors sm:px-5',
               pressed
                 ? 'border-gold bg-gold text-ink'
                 : 'border-cream/25 bg-ink/60 text-cream hover:border-gold hover:text-gold',

@@ -81,7 +81,7 @@ function RecipeVideo({ recipe, sizes, priority, className }: MediaProps) {
           type="button"
           onClick={start}
           aria-label={`Play video: ${video.label}`}
-          className="group absolute inset-0 flex items-center justify-center transition-colors hover:bg-ink/10 focus-visible:-outline-offset-8"
+          className="group absolute inset-0 flex items-center justify-center can-hover:transition-colors hover:bg-ink/10 focus-visible:-outline-offset-8"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-gold/95 text-ink shadow-lg transition-transform group-hover:scale-105 sm:size-20">
             <Play aria-hidden className="ml-1 size-7 fill-current sm:size-8" />

@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn.ts';
 const clamp = (n: number) => Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(n)));
 
 const roundButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-cream/30 text-cream transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-cream/30 disabled:hover:text-cream';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-cream/30 text-cream can-hover:transition-colors hover:border-gold hover:text-gold disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-cream/30 disabled:hover:text-cream';
 
 /**
  * Servings adjuster: minus and plus buttons (exactly one serving each) and a slider,

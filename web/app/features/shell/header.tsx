@@ -36,7 +36,7 @@ function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { s
       type="button"
       aria-haspopup="dialog"
       {...props}
-      className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
+      className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream can-hover:transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
       aria-label={signedIn ? shellCopy.header.account : undefined}
     >
       <UserRound aria-hidden className="size-4" />
@@ -81,7 +81,7 @@ const NavLinks = memo(function NavLinks({ links, pathname }: { links: RouteId[];
               href={routes[id].path}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'block rounded-lg px-3 py-3 text-base font-medium transition-colors xl:px-2 xl:py-2 xl:text-sm 2xl:px-2.5',
+                'block rounded-lg px-3 py-3 text-base font-medium can-hover:transition-colors xl:px-2 xl:py-2 xl:text-sm 2xl:px-2.5',
                 current ? 'text-gold' : 'text-cream/90 hover:text-gold',
               )}
             >

@@ -1,0 +1,69 @@
+/**
+ * `npx tsx scripts/bench-ab-taps.ts [names…] [--pairs N] [--rate R] [--shared-cpu]`: an A/B of two builds'
+ * taps, as `npm run bench` measures them (scripts/bench-interactions.ts: phone size, phone network, the
+ * calibrated CPU, a touch at the target's centre, the Event Timing figure). Build A into `build-a` (for
+ * example `git stash && BUILD_DIR=build-a npm run build && git stash pop`) and B into `build`; each is
+ * served by its own product process (scripts/bench-server.ts). For each tap (`names` are substrings of the
+ * interaction names; default all), `pairs` runs of A and B alternately (default 7), at one CPU slowdown
+ * for both: this machine's benchmarkIndex / 400, measured once before each tap (or × R). A tap moves by
+ * 30–60 ms between runs of one build on a shared host and the index moves with the load, so figures from
+ * two separate bench runs cannot show a change of a few tens of ms; alternating runs at one slowdown can.
+ * A tool for a before/after, not a figure of record (`npm run bench` gives those); decision 0042 used it.
+ * Relative imports only.
+ */
+import path from 'node:path';
+import { INTERACTIONS, launchChromium, openPhonePage, phoneRate, tapAt, tapPoint, type Interaction } from './bench-interactions.ts';
+import { stepBackSaying } from './bench-priority.ts';
+import { startProduct, stopProduct } from './bench-server.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const PAIRS = Number(opt('pairs') ?? 7);
+const FIXED_RATE = opt('rate') ? Number(opt('rate')) : undefined;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const builds = {
+  A: await startProduct({ STATIC_DIR: path.join(ROOT, 'build-a/client') }),
+  B: await startProduct({ STATIC_DIR: path.join(ROOT, 'build/client') }),
+};
+const browser = await launchChromium();
+if (!args.includes('--shared-cpu')) stepBackSaying();
+
+/** One tap on a fresh page of `url`: the interaction's longest Event Timing entry, ms (16 when none is reported). */
+async function tapOnce(url: string, interaction: Interaction, rate: number): Promise<number> {
+  const { context, page, interactions } = await openPhonePage(browser, url + interaction.route, rate);
+  try {
+    const point = await tapPoint(page, interaction);
+    await tapAt(page, point, interaction);
+    await page.waitForTimeout(1000);
+    await interaction.result(page);
+    return Math.max(16, ...(await interactions()).map((e) => e.duration));
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
+    const { index, rate } = FIXED_RATE ? { index: undefined, rate: FIXED_RATE } : await phoneRate(browser);
+    const runs: Record<'A' | 'B', number[]> = { A: [], B: [] };
+    for (let i = 0; i < PAIRS; i++) {
+      // A first in even pairs, B first in odd ones: neither build always follows the other.
+      for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) runs[which].push(await tapOnce(builds[which].url, interaction, rate));
+    }
+    console.log(
+      `${interaction.name} (${interaction.route}), index ${index ?? '–'}, CPU ×${rate}: ` +
+        `A median ${median(runs.A)} (${runs.A.join(', ')}) · B median ${median(runs.B)} (${runs.B.join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopProduct(builds.A);
+  await stopProduct(builds.B);
+}
