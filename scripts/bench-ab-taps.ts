@@ -12,18 +12,12 @@
  * Relative imports only.
  */
 import path from 'node:path';
-import { INTERACTIONS, launchChromium, openPhonePage, phoneRate, tapAt, tapPoint, type Interaction } from './bench-interactions.ts';
+import { launchChromium, openPhonePage, phoneRate, tapAt, tapCommandLine, tapPoint, type Interaction } from './bench-interactions.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-const PAIRS = Number(opt('pairs') ?? 7);
-const FIXED_RATE = opt('rate') ? Number(opt('rate')) : undefined;
+const { option, flag, interactions: PICKED, fixedRate: FIXED_RATE } = tapCommandLine();
+const PAIRS = Number(option('pairs') ?? 7);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -33,7 +27,7 @@ const builds = {
   B: await startProduct({ STATIC_DIR: path.join(ROOT, 'build/client') }),
 };
 const browser = await launchChromium();
-if (!args.includes('--shared-cpu')) stepBackSaying();
+if (!flag('shared-cpu')) stepBackSaying();
 
 /** One tap on a fresh page of `url`: the interaction's longest Event Timing entry, ms (16 when none is reported). */
 async function tapOnce(url: string, interaction: Interaction, rate: number): Promise<number> {
@@ -50,7 +44,7 @@ async function tapOnce(url: string, interaction: Interaction, rate: number): Pro
 }
 
 try {
-  for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
+  for (const interaction of PICKED) {
     const { index, rate } = FIXED_RATE ? { index: undefined, rate: FIXED_RATE } : await phoneRate(browser);
     const runs: Record<'A' | 'B', number[]> = { A: [], B: [] };
     for (let i = 0; i < PAIRS; i++) {

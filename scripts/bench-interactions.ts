@@ -64,6 +64,25 @@ export const INTERACTIONS: Interaction[] = [
 ];
 
 /**
+ * The command line of the scripts that tap (bench-tap-trace.ts, bench-ab-taps.ts): `--name value` options,
+ * `--flag`s, and the other words, substrings of the interaction names that pick which taps run (all when none).
+ */
+export function tapCommandLine(argv = process.argv.slice(2)) {
+  const option = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const names = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+  return {
+    option,
+    flag: (name: string) => argv.includes(`--${name}`),
+    interactions: INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n))),
+    /** `--rate R`: this CPU slowdown instead of the calibrated one. */
+    fixedRate: option('rate') ? Number(option('rate')) : undefined,
+  };
+}
+
+/**
  * Where to tap, found before the measurement: the target scrolled into view, half a second for what the
  * scroll set off (the header's fade) to end, and the centre of its box.
  */

@@ -11,21 +11,15 @@
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
-import { INTERACTIONS, launchChromium, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
+import { launchChromium, tapCommandLine, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const names = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const { option: opt, flag, interactions: PICKED, fixedRate: FIXED_RATE } = tapCommandLine();
 const RUNS = Number(opt('runs') ?? 1);
-const FIXED_RATE = opt('rate') ? Number(opt('rate')) : undefined;
 /** With --profile, a sampling CPU profile (0.1 ms) of the same window: self time per JavaScript function. */
-const PROFILE = args.includes('--profile');
+const PROFILE = flag('profile');
 /** With --block REGEX, requests whose URL matches are refused (to see what a resource costs the tap, e.g. `--block '\\.(mp4|webm)'`). */
 const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
 /** With --css RULES, a style sheet added to the page before the tap (to see what a style costs the tap, e.g. `--css '*{backdrop-filter:none}'`). */
@@ -56,9 +50,9 @@ function selfTimesByName(events: TraceEvent[]) {
 
 const started = await startProduct({});
 const browser = await launchChromium();
-if (!args.includes('--shared-cpu')) stepBackSaying();
+if (!flag('shared-cpu')) stepBackSaying();
 try {
-  for (const interaction of INTERACTIONS.filter((x) => !names.length || names.some((n) => x.name.includes(n)))) {
+  for (const interaction of PICKED) {
     const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;
     for (let run = 0; run < RUNS; run++) {
       const { context, page, cdp, interactions } = await openPhonePage(browser, started.url + interaction.route, rate, BLOCK);
