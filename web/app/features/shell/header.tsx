@@ -171,12 +171,31 @@ export function Header() {
   const menuOpen = menuOpenAt === pathname;
   const links = session ? signedInLinks : signedOutLinks;
   const solid = scrolled || menuOpen;
+  // The bar's fade is the scroll's. A tap that opens or closes the menu changes the bar at once; the fade
+  // comes back one frame after the menu is closed, for the page's scroll. Before, closing the menu at the
+  // top of a page faded the bar back to transparent over 300 ms, repainted on a phone's main thread in the
+  // frames that answer the tap (docs/decisions/0042-no-colour-transitions-on-touch-screens.md).
+  const [fade, setFade] = useState(true);
+  useEffect(() => {
+    if (fade || menuOpen) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs before the next paint, a timeout set from it after.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setFade(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [fade, menuOpen]);
+  const toggleMenu = (open: boolean) => {
+    setFade(false);
+    setMenuOpenAt(open ? pathname : null);
+  };
 
   return (
     <header
       data-scrolled={scrolled}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && menuOpen) setMenuOpenAt(null);
+        if (e.key === 'Escape' && menuOpen) toggleMenu(false);
       }}
       onClick={(e) => followInside(e, navigate)}
       // The blurred bar is for a scrolled page (the spec). A menu opened at the top gets a near-opaque
@@ -185,7 +204,7 @@ export function Header() {
       // (docs/decisions/0024-load-the-forms-work-when-used.md).
       className={cn(
         'fixed inset-x-0 top-0 z-50',
-        !menuOpen && 'transition-[background-color,box-shadow,backdrop-filter] duration-300',
+        !menuOpen && fade && 'transition-[background-color,box-shadow,backdrop-filter] duration-300',
         scrolled ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md' : solid ? 'bg-ink/95 shadow-lg shadow-black/30' : 'bg-transparent',
       )}
     >
@@ -214,7 +233,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           aria-label={menuOpen ? shellCopy.header.closeMenu : shellCopy.header.openMenu}
-          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          onClick={() => toggleMenu(!menuOpen)}
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream hover:text-gold xl:hidden"
         >
           {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
