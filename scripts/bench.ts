@@ -379,8 +379,8 @@ async function main() {
     const site = await startProduct({}, tls);
     try {
       const routes = routesToMeasure();
-      if (routes.length) console.log(`\nLighthouse 12 over ${results.lighthouseProtocol} (${RUNS} runs each, median):`);
       if (routes.length) {
+        console.log(`\nLighthouse 12 over ${results.lighthouseProtocol} (${RUNS} runs each, median):`);
         const lh = await lighthouseReport(site.url, routes, tls);
         results.lighthouse = lh;
         console.log(lighthouseTable(lh));
