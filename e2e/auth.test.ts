@@ -390,7 +390,7 @@ describe('performance: the backend client loads only when needed', () => {
     });
   });
 
-  test('/home: the dialog’s code arrives before the Login button is pressed, the click’s first frame shows the dialog, focus moves in after it', async () => {
+  test('/home: the dialog’s code arrives and its portal is mounted before the Login button is pressed, the click’s first frame shows the dialog, focus moves in after it', async () => {
     await e2e.withPage({}, async ({ page }) => {
       const { report } = readBuild();
       const scripts: string[] = [];
@@ -402,6 +402,17 @@ describe('performance: the backend client loads only when needed', () => {
       // Asked for while the browser is idle after hydrating, with nothing touched.
       await expect.poll(() => held().includes('web/app/features/auth/auth-dialog.tsx'), { timeout: 10_000 }).toBe(true);
       await page.waitForLoadState('networkidle');
+      // React's listeners for the dialog's portal are on <body> before the tap: the closed dialog is
+      // mounted while the browser is idle, so the tap registers none of them (decision 0043).
+      const cdp = await page.context().newCDPSession(page);
+      const bodyListeners = async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.body' });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+        return listeners.map((l) => `${l.type}${l.useCapture ? ' (capture)' : ''}`).sort();
+      };
+      await expect.poll(async () => (await bodyListeners()).length, { timeout: 10_000 }).toBeGreaterThan(100);
+      const before = await bodyListeners();
+      expect(before.filter((l) => l.startsWith('keydown'))).toEqual(['keydown', 'keydown (capture)']);
       // In the page: click, then look in the next animation frame (before the browser paints it).
       const frame = await page.evaluate(async () => {
         const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((b) => b.textContent?.trim() === 'Login')!;
@@ -418,6 +429,11 @@ describe('performance: the backend client loads only when needed', () => {
         };
       });
       expect(frame).toEqual({ title: 'Login', email: true, sameButton: true, expanded: 'true', controls: true });
+      // The tap adds only the empty `onclick` React gives a portal's container with its first child (for iOS Safari).
+      const after = await bodyListeners();
+      const added = [...after];
+      for (const l of before) if (added.includes(l)) added.splice(added.indexOf(l), 1);
+      expect({ added, count: after.length }).toEqual({ added: ['click'], count: before.length + 1 });
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null))
         .toBe('email');

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R] [--shared-cpu]`: where the time of one of the bench's
+ * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R] [--compile] [--shared-cpu]`: where the time of one of the bench's
  * interactions goes (scripts/bench-interactions.ts), on the calibrated phone. Loads the interaction's route as
  * the bench does (phone size, phone network, CPU slowed down by this machine's benchmarkIndex / 400, or × R),
  * waits for hydration and a quiet network, records a Chromium trace around the tap alone, and prints the
@@ -24,6 +24,8 @@ const PROFILE = flag('profile');
 const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
 /** With --css RULES, a style sheet added to the page before the tap (to see what a style costs the tap, e.g. `--css '*{backdrop-filter:none}'`). */
 const CSS = opt('css');
+/** With --compile, V8's compiler in the trace, and the main thread's time compiling JavaScript in the window (decision 0043). */
+const COMPILE = flag('compile');
 
 function mainThread(events: TraceEvent[]) {
   const meta = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -69,7 +71,7 @@ try {
         await page.evaluate(() => performance.mark('tap'));
         await tapAt(page, point, interaction);
         await page.waitForTimeout(1000);
-      });
+      }, COMPILE ? ['v8', 'disabled-by-default-v8.compile'] : []);
       const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
       await interaction.result(page);
       const functions = new Map<string, number>();
@@ -103,6 +105,10 @@ try {
         `  main thread in the 400 ms from the first input event: tasks ${total('ThreadControllerImpl::RunTask')} ms; ` +
           `style ${total('UpdateLayoutTree')}, layout ${total('Layout')}, paint ${total('Paint')}, events ${total('EventDispatch')} (nested events counted in each)`,
       );
+      if (COMPILE) {
+        const compile = selfTimesByName(inWindow).filter(([k]) => /^V8\.(Compile|Parse)|^FlushInstructionCache/.test(k));
+        console.log(`  V8 compiling on the main thread: ${(compile.reduce((sum, [, t]) => sum + t, 0) / 1000).toFixed(1)} ms (self time of its trace events)`);
+      }
       const commits = inWindow.filter((e) => e.name === 'Commit');
       if (PROFILE) {
         console.log('  JavaScript self time by function, the tap and the second after it (ms on the phone):');

@@ -40,16 +40,17 @@ export function selfTimes(events: TraceEvent[], measure: (e: TraceEvent) => numb
 
 /**
  * A Chromium trace of a page (its DevTools session) while `during` runs: the main thread's timeline, its
- * JavaScript, user timing marks and input latency, and the other threads' tasks.
+ * JavaScript, user timing marks and input latency, and the other threads' tasks; `extraCategories`
+ * adds trace categories (e.g. V8's compiler: `v8`, `disabled-by-default-v8.compile`).
  */
-export async function collectTrace(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
+export async function collectTrace(cdp: CDPSession, during: () => Promise<void>, extraCategories: string[] = []): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'latencyInfo'],
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'latencyInfo', ...extraCategories],
     },
   });
   await during();

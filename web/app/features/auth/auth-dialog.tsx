@@ -64,62 +64,66 @@ export function AuthDialog({
         ? 'Log in to watch the exclusive members-only videos.'
         : 'Create a free account to watch the exclusive members-only videos.';
 
-  return (
-    <>
-      {open && typeof document !== 'undefined' && (
-        <ModalLayer
-          id={dialogId}
-          titleId={`${id}-title`}
-          descriptionId={`${id}-description`}
-          dismiss={locked ? undefined : () => changeOpen(false)}
-          returnFocusTo={triggerId}
-        >
-          <DialogHeading id={id} title={title} description={description} />
+  // The portal stays mounted while the dialog is closed, rendering nothing: React registers its event
+  // listeners on <body> when a portal into it first mounts, and the header mounts this component while
+  // the browser is idle, so that is not done in the tap that opens the dialog
+  // (docs/decisions/0043-the-auth-dialog-ready-before-the-tap.md).
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    open && (
+      <ModalLayer
+        id={dialogId}
+        titleId={`${id}-title`}
+        descriptionId={`${id}-description`}
+        dismiss={locked ? undefined : () => changeOpen(false)}
+        returnFocusTo={triggerId}
+      >
+        <DialogHeading id={id} title={title} description={description} />
 
-          {signedIn ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Link to={href('members')} onClick={() => changeOpen(false)} className={buttonClass('secondary')}>
-                Members Area
-              </Link>
-              <Button
-                disabled={pending}
-                onClick={async () => {
-                  if (await logout()) changeOpen(false);
-                }}
-              >
-                {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-                Logout
-              </Button>
-            </div>
-          ) : (
-            <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => changeOpen(false)} loginSuccess={locked?.loginSuccess} />
-          )}
+        {signedIn ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Link to={href('members')} onClick={() => changeOpen(false)} className={buttonClass('secondary')}>
+              Members Area
+            </Link>
+            <Button
+              disabled={pending}
+              onClick={async () => {
+                if (await logout()) changeOpen(false);
+              }}
+            >
+              {pending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              Logout
+            </Button>
+          </div>
+        ) : (
+          <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => changeOpen(false)} loginSuccess={locked?.loginSuccess} />
+        )}
 
-          {locked && (
-            <p className="mt-6 border-t border-cream/10 pt-5 text-center">
-              <Link to={href('home')} className="text-sm font-semibold text-gold underline-offset-4 hover:underline">
-                Back to Home
-              </Link>
-            </p>
-          )}
+        {locked && (
+          <p className="mt-6 border-t border-cream/10 pt-5 text-center">
+            <Link to={href('home')} className="text-sm font-semibold text-gold underline-offset-4 hover:underline">
+              Back to Home
+            </Link>
+          </p>
+        )}
 
-          <DialogClose
-            label={locked ? 'Close and go to the home page' : 'Close'}
-            onClick={() => (locked ? navigate(href('home')) : changeOpen(false))}
-          />
-        </ModalLayer>
-      )}
-    </>
+        <DialogClose
+          label={locked ? 'Close and go to the home page' : 'Close'}
+          onClick={() => (locked ? navigate(href('home')) : changeOpen(false))}
+        />
+      </ModalLayer>
+    ),
+    document.body,
   );
 }
 
 /**
- * A modal dialog at the end of <body>, over a dimmed page: everything else in <body> is hidden from
- * assistive technology while it is open (from just after the frame that shows it) (out of reach of the keyboard, the pointer and assistive technology), the page does not
- * scroll, Tab cycles inside it, focus starts on its first field or button (not a link) and goes back
- * where it was when it closes. `dismiss`, when given, is called on Escape and on a click outside.
- * Not the browser's `<dialog>.showModal()`: its top layer would cover the toasts (z-[100]) that report
- * a failed sign-in.
+ * A modal dialog at the end of <body> (`AuthDialog` renders it in a portal), over a dimmed page:
+ * from just after the frame that shows it, everything else in <body> is out of reach of the keyboard,
+ * the pointer and assistive technology, and the page does not scroll. Tab cycles inside it, focus starts
+ * on its first field or button (not a link) and goes back where it was when it closes. `dismiss`, when
+ * given, is called on Escape and on a click outside. Not the browser's `<dialog>.showModal()`: its top
+ * layer would cover the toasts (z-[100]) that report a failed sign-in.
  */
 function ModalLayer({
   id,
@@ -196,7 +200,7 @@ function ModalLayer({
   // frame that opens it.
   useConnectOnFirstInput(root);
 
-  return createPortal(
+  return (
     <div ref={root}>
       <div
         aria-hidden
@@ -217,7 +221,6 @@ function ModalLayer({
       >
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -33,7 +33,11 @@ export function AuthDialog(props: AuthDialogProps) {
   const [Dialog] = useState(() => dialogModule?.AuthDialog ?? LazyAuthDialog);
   return createElement(Dialog, props);
 }
-export function preloadAuthDialog() {
-  loadAuthDialog().catch(() => {});
+/** Starts loading the dialog's code; resolves to whether it has arrived (false when it could not load: offline?). */
+export function preloadAuthDialog(): Promise<boolean> {
+  return loadAuthDialog().then(
+    () => true,
+    () => false,
+  );
 }
 export const LogoutButton = lazy(() => import('./logout-button.tsx'));

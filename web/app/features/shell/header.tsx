@@ -29,6 +29,9 @@ function onIdle(task: () => void) {
   return () => clearTimeout(id);
 }
 
+// Created once: the tap that opens the dialog re-renders the button (its `aria-expanded`), and React skips an unchanged element.
+const userIcon = <UserRound aria-hidden className="size-4" />;
+
 /** The Login / Account button (the auth dialog's trigger once its code is loaded). */
 function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { signedIn: boolean }) {
   return (
@@ -39,7 +42,7 @@ function AuthButton({ signedIn, ...props }: React.ComponentProps<'button'> & { s
       className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream can-hover:transition-colors hover:border-gold hover:text-gold sm:px-5 xl:px-4"
       aria-label={signedIn ? shellCopy.header.account : undefined}
     >
-      <UserRound aria-hidden className="size-4" />
+      {userIcon}
       <span className={signedIn ? 'hidden sm:inline xl:hidden 2xl:inline' : undefined}>
         {signedIn ? shellCopy.header.account : shellCopy.header.login}
       </span>
@@ -126,10 +129,12 @@ const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean })
   const id = useId();
   const ids = { trigger: `${id}-trigger`, dialog: `${id}-dialog` };
   const [open, setOpen] = useState(false);
-  // Whether the dialog's code has been asked for: until then the button stands alone.
+  // Whether the dialog is mounted (closed, it renders nothing): until then the button stands alone.
   const [used, setUsed] = useState(false);
-  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button paints it (decision 0033).
-  useEffect(() => onIdle(preloadAuthDialog), []);
+  // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button
+  // paints it (decision 0033), and the closed dialog is mounted then, so its first render and React's
+  // listeners for its portal are not part of that tap (docs/decisions/0043-the-auth-dialog-ready-before-the-tap.md).
+  useEffect(() => onIdle(() => void preloadAuthDialog().then((loaded) => loaded && setUsed(true))), []);
   return (
     <>
       <AuthButton
