@@ -169,4 +169,43 @@ describe('/food-gallery', () => {
     await settlesOn(page, 2);
     await close();
   });
+  // Embla measures the twenty slides and builds its engine: a task of its own after the paint that
+  // follows hydration, not part of hydration's (decision 0044).
+  test('the carousel starts after the first frame that follows hydration; a press before that is carried out', async () => {
+    for (const press of [false, true]) {
+      const probe = await e2e.open();
+      const { page } = probe;
+      await page.addInitScript((pressAtHydration: boolean) => {
+        const w = window as unknown as { frames_: number; log_: [string, number][] };
+        w.frames_ = 0;
+        w.log_ = [];
+        const tick = () => {
+          w.frames_++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target as HTMLElement;
+            if (r.attributeName === 'data-hydrated' && el === document.documentElement) {
+              w.log_.push(['hydrated', w.frames_]);
+              // At once, in the task that finished hydrating: before any frame.
+              if (pressAtHydration) document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+            } else if (r.attributeName === 'style' && el.style.transform && !w.log_.some(([what]) => what === 'started')) {
+              if (el.closest('[aria-roledescription="carousel"]')) w.log_.push(['started', w.frames_]);
+            }
+          }
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'style'] });
+      }, press);
+      await page.goto(href('gallery'));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { log_: [string, number][] }).log_.length)).toBe(2);
+      const log = await page.evaluate(() => (window as unknown as { log_: [string, number][] }).log_);
+      expect(log.map(([what]) => what)).toEqual(['hydrated', 'started']);
+      if (!press) expect(log[1]![1]).toBeGreaterThan(log[0]![1]);
+      // The press made before it started moves the carousel once it has (the autoplay's first step is 4 s away).
+      await settlesOn(page, press ? 2 : 1);
+      expect(probe.errors).toEqual([]);
+      await probe.close();
+    }
+  });
 });

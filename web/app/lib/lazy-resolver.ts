@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form';
+import { afterNextPaint } from './after-next-paint.ts';
 
 /** A form resolver whose code (zod, the schema, the zod resolver) loads when it is first needed. */
 export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Resolver<TFieldValues, TContext, TTransformedValues> {
@@ -7,16 +8,6 @@ export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTrans
    * focus), so the first check does not wait for it and the tap's or key's own frame does not pay for it.
    */
   preload(): void;
-}
-
-/**
- * Runs `task` in a task of its own after the browser's next paint (a frame callback runs before the
- * paint, a timeout set from it after), so an interaction's frame is painted first; where there are no
- * frames (the unit tests, Node), in the next task.
- */
-export function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
 }
 
 /**

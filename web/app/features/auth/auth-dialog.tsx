@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '~/components/ui/button.tsx';
+import { afterNextPaint } from '~/lib/after-next-paint.ts';
 import { href } from '~/paths.ts';
 import { useAuth, useConnectOnFirstInput } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
@@ -173,11 +174,9 @@ function ModalLayer({
       if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
       restoreBody = () => Object.assign(body.style, { overflow, paddingRight });
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(lock)));
+    const cancel = afterNextPaint(lock);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       for (const el of hidden) el.removeAttribute('aria-hidden');
       restoreBody?.();
       const back = previous?.isConnected && previous !== body ? previous : document.getElementById(returnFocusTo);

@@ -1,15 +1,17 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { galleryPage } from '@content/gallery.ts';
 import { images } from '@content/media.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
+import { afterNextPaint } from '~/lib/after-next-paint.ts';
 import { cn } from '~/lib/cn.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 const { items, autoplayDelayMs, slideGapPx, label } = galleryPage;
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 /** Embla's slides: found by their role, since they sit inside a `<StaticHtml>` wrapper, not directly in the container. */
 const SLIDES = '[aria-roledescription="slide"]';
@@ -34,23 +36,42 @@ export function GalleryCarousel() {
         : [],
     [autoplay],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'center', slides: SLIDES }, plugins);
+  const [startEmbla, api] = useEmblaCarousel({ loop: true, align: 'center', slides: SLIDES }, plugins);
   const [selected, setSelected] = useState(0);
+
+  // Embla starts in a task of its own after the paint that follows hydration, not inside hydration's
+  // task: it measures the twenty slides (a forced layout) and builds its engine, about a third of the
+  // page's hydrating task on the calibrated phone (docs/decisions/0044-the-gallery-starts-after-hydrating.md).
+  // The photos are already in place as prerendered. A press on an arrow or a dot before then starts it
+  // at once and is carried out as soon as it has started.
+  const viewport = useRef<HTMLDivElement>(null);
+  const waiting = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  useEffect(() => afterNextPaint(() => startEmbla(viewport.current)), [startEmbla]);
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
+    waiting.current?.(api);
+    waiting.current = null;
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
 
   const jump = reducedMotion;
-  const previous = useCallback(() => api?.scrollPrev(jump), [api, jump]);
-  const next = useCallback(() => api?.scrollNext(jump), [api, jump]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index, jump), [api, jump]);
+  const move = useCallback(
+    (go: (api: EmblaCarouselType) => void) => {
+      if (api) return go(api);
+      waiting.current = go;
+      startEmbla(viewport.current);
+    },
+    [api, startEmbla],
+  );
+  const previous = useCallback(() => move((a) => a.scrollPrev(jump)), [move, jump]);
+  const next = useCallback(() => move((a) => a.scrollNext(jump)), [move, jump]);
+  const goTo = useCallback((index: number) => move((a) => a.scrollTo(index, jump)), [move, jump]);
 
   return (
     <section
@@ -59,7 +80,7 @@ export function GalleryCarousel() {
       className="relative"
     >
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden">
+        <div ref={viewport} className="overflow-hidden">
           <div
             className="flex touch-pan-y"
             style={{ marginLeft: -slideGapPx }}

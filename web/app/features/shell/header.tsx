@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { followInside } from '~/components/layout/static-html.tsx';
 import { buttonClass } from '~/components/ui/button.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
+import { afterNextPaint } from '~/lib/after-next-paint.ts';
 import { AuthDialog, preloadAuthDialog, useAuth } from '~/features/auth/index.ts';
 import { cn } from '~/lib/cn.ts';
 import { headerLinks, href, routes, type RouteId } from '~/paths.ts';
@@ -183,13 +184,7 @@ export function Header() {
   const [fade, setFade] = useState(true);
   useEffect(() => {
     if (fade || menuOpen) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs before the next paint, a timeout set from it after.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setFade(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setFade(true));
   }, [fade, menuOpen]);
   const toggleMenu = (open: boolean) => {
     setFade(false);
