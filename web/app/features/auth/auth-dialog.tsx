@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '~/components/ui/button.tsx';
@@ -54,7 +54,30 @@ export function AuthDialog({
   const triggerId = ids?.trigger ?? `${id}-trigger`;
   const dialogId = ids?.dialog ?? `${id}-dialog`;
 
-  const changeOpen = (next: boolean) => onOpenChange?.(next);
+  // Stable, so the dialog's content (below) is the same from one render to the next.
+  const onOpenChangeRef = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+  const changeOpen = useCallback((next: boolean) => onOpenChangeRef.current?.(next), []);
+
+  // The dialog is rendered into an element of its own that is in the page only while it is open. The
+  // header mounts this component, closed, while the browser is idle, so the modal's elements are made
+  // then, and the tap that opens it only puts them in the page
+  // (docs/decisions/0045-the-auth-dialog-made-before-the-tap.md). Out of the page, nothing sees them:
+  // not assistive technology, not a password manager, not another form's label. Once it closes, it is
+  // made again (in a transition), so it opens as new, as it did when it was made in the tap.
+  const [container] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  const [closings, setClosings] = useState(0);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) startTransition(() => setClosings((n) => n + 1));
+    wasOpen.current = open;
+  }, [open]);
+  // The modal's key follows the closings only while it is closed: reopened before the new one is made,
+  // it is not made again under the visitor's hands.
+  const [generation, setGeneration] = useState(closings);
+  if (!open && generation !== closings) setGeneration(closings);
 
   const title = locked ? locked.title : signedIn ? 'Welcome!' : mode === 'login' ? 'Login' : 'Sign Up';
   const description = locked
@@ -65,20 +88,11 @@ export function AuthDialog({
         ? 'Log in to watch the exclusive members-only videos.'
         : 'Create a free account to watch the exclusive members-only videos.';
 
-  // The portal stays mounted while the dialog is closed, rendering nothing: React registers its event
-  // listeners on <body> when a portal into it first mounts, and the header mounts this component while
-  // the browser is idle, so that is not done in the tap that opens the dialog
-  // (docs/decisions/0043-the-auth-dialog-ready-before-the-tap.md).
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    open && (
-      <ModalLayer
-        id={dialogId}
-        titleId={`${id}-title`}
-        descriptionId={`${id}-description`}
-        dismiss={locked ? undefined : () => changeOpen(false)}
-        returnFocusTo={triggerId}
-      >
+  // Made again only when what it shows changes, not when it opens or closes: opening re-renders the
+  // modal's frame alone, and React leaves the content as it is (decision 0045).
+  const content = useMemo(
+    () => (
+      <>
         <DialogHeading id={id} title={title} description={description} />
 
         {signedIn ? (
@@ -112,14 +126,31 @@ export function AuthDialog({
           label={locked ? 'Close and go to the home page' : 'Close'}
           onClick={() => (locked ? navigate(href('home')) : changeOpen(false))}
         />
-      </ModalLayer>
+      </>
     ),
-    document.body,
+    [id, title, description, signedIn, pending, logout, mode, locked, changeOpen, navigate],
+  );
+
+  if (!container) return null;
+  return createPortal(
+    <ModalLayer
+      key={generation}
+      container={container}
+      open={open}
+      id={dialogId}
+      titleId={`${id}-title`}
+      descriptionId={`${id}-description`}
+      dismiss={locked ? undefined : () => changeOpen(false)}
+      returnFocusTo={triggerId}
+    >
+      {content}
+    </ModalLayer>,
+    container,
   );
 }
 
 /**
- * A modal dialog at the end of <body> (`AuthDialog` renders it in a portal), over a dimmed page:
+ * A modal dialog at the end of <body> while open (`AuthDialog` renders it into `container`), over a dimmed page:
  * from just after the frame that shows it, everything else in <body> is out of reach of the keyboard,
  * the pointer and assistive technology, and the page does not scroll. Tab cycles inside it, focus starts
  * on its first field or button (not a link) and goes back where it was when it closes. `dismiss`, when
@@ -127,6 +158,8 @@ export function AuthDialog({
  * layer would cover the toasts (z-[100]) that report a failed sign-in.
  */
 function ModalLayer({
+  container,
+  open,
   id,
   titleId,
   descriptionId,
@@ -134,6 +167,9 @@ function ModalLayer({
   returnFocusTo,
   children,
 }: {
+  /** The element it is rendered into, which it puts at the end of <body> while open and takes out after. */
+  container: HTMLDivElement;
+  open: boolean;
   id: string;
   titleId: string;
   descriptionId: string;
@@ -142,24 +178,26 @@ function ModalLayer({
   returnFocusTo: string;
   children: React.ReactNode;
 }) {
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef(container);
   const panel = useRef<HTMLDivElement>(null);
   const dismissRef = useRef(dismiss);
   useLayoutEffect(() => {
     dismissRef.current = dismiss;
   });
 
-  // The frame that opens it shows the dialog; right after that frame is painted, focus moves in, the rest
-  // of the page is hidden from assistive technology and stops scrolling. Focusing a field forces the style
-  // and layout of what was just rendered, and <body>'s overflow lays the page out again: done in the
-  // opening commit, that made the tap's frame (and, on /members, the longest task of the load) longer
-  // (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md). The overlay covers the page and takes every
-  // press from the first frame. `aria-hidden`, as Radix Dialog did, not `inert`: making the page inert
-  // restyled every element of it; Tab is kept inside by the handler below.
+  // Opening puts it in the page, in the commit, so the frame that opens it shows the dialog; right after
+  // that frame is painted, focus moves in, the rest of the page is hidden from assistive technology and
+  // stops scrolling. Focusing a field forces the style and layout of what was just shown, and <body>'s
+  // overflow lays the page out again: done in the opening commit, that made the tap's frame (and, on
+  // /members, the longest task of the load) longer (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md).
+  // The overlay covers the page and takes every press from the first frame. `aria-hidden`, as Radix Dialog
+  // did, not `inert`: making the page inert restyled every element of it; Tab is kept inside by the
+  // handler below.
   useLayoutEffect(() => {
-    const layer = root.current!;
+    if (!open) return;
     const body = document.body;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    body.append(container);
     let hidden: Element[] = [];
     let restoreBody: (() => void) | undefined;
     const lock = () => {
@@ -167,7 +205,7 @@ function ModalLayer({
       // Unless the visitor already pressed into it.
       if (!panel.current!.contains(document.activeElement)) (first ?? panel.current!).focus({ preventScroll: true });
       const scrollbar = window.innerWidth - document.documentElement.clientWidth; // read before any change: no forced layout
-      hidden = [...body.children].filter((el) => el !== layer && el.getAttribute('aria-hidden') !== 'true');
+      hidden = [...body.children].filter((el) => el !== container && el.getAttribute('aria-hidden') !== 'true');
       for (const el of hidden) el.setAttribute('aria-hidden', 'true');
       const { overflow, paddingRight } = body.style;
       body.style.overflow = 'hidden';
@@ -177,14 +215,16 @@ function ModalLayer({
     const cancel = afterNextPaint(lock);
     return () => {
       cancel();
+      container.remove();
       for (const el of hidden) el.removeAttribute('aria-hidden');
       restoreBody?.();
       const back = previous?.isConnected && previous !== body ? previous : document.getElementById(returnFocusTo);
       back?.focus({ preventScroll: true });
     };
-  }, [returnFocusTo]);
+  }, [open, container, returnFocusTo]);
 
   useEffect(() => {
+    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -193,14 +233,14 @@ function ModalLayer({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
   // supabase-js (what signing in needs) loads on the first key or tap inside the dialog, not in the
   // frame that opens it.
   useConnectOnFirstInput(root);
 
   return (
-    <div ref={root}>
+    <>
       <div
         aria-hidden
         // No focus change on pressing it (the press's mousedown is not sent); its click dismisses.
@@ -220,6 +260,6 @@ function ModalLayer({
       >
         {children}
       </div>
-    </div>
+    </>
   );
 }

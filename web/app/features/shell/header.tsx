@@ -2,7 +2,7 @@
 import { shellCopy } from '@content/shell.ts';
 import { site } from '@content/site.ts';
 import { BookOpen, Menu, UserRound, X } from 'lucide-react';
-import { memo, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { followInside } from '~/components/layout/static-html.tsx';
 import { buttonClass } from '~/components/ui/button.tsx';
@@ -133,9 +133,10 @@ const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean })
   // Whether the dialog is mounted (closed, it renders nothing): until then the button stands alone.
   const [used, setUsed] = useState(false);
   // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button
-  // paints it (decision 0033), and the closed dialog is mounted then, so its first render and React's
-  // listeners for its portal are not part of that tap (docs/decisions/0043-the-auth-dialog-ready-before-the-tap.md).
-  useEffect(() => onIdle(() => void preloadAuthDialog().then((loaded) => loaded && setUsed(true))), []);
+  // paints it (decision 0033), and the closed dialog is mounted then, in a transition (React yields to
+  // input while it works), so making its elements is not part of that tap
+  // (docs/decisions/0045-the-auth-dialog-made-before-the-tap.md).
+  useEffect(() => onIdle(() => void preloadAuthDialog().then((loaded) => loaded && startTransition(() => setUsed(true)))), []);
   return (
     <>
       <AuthButton
