@@ -130,7 +130,7 @@ const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean })
   const id = useId();
   const ids = { trigger: `${id}-trigger`, dialog: `${id}-dialog` };
   const [open, setOpen] = useState(false);
-  // Whether the dialog is mounted (closed, it renders nothing): until then the button stands alone.
+  // Whether the dialog is mounted (closed, nothing of it is in the page): until then the button stands alone.
   const [used, setUsed] = useState(false);
   // The dialog's code (a few kB) arrives while the browser is idle after hydrating, so a tap on the button
   // paints it (decision 0033), and the closed dialog is mounted then, in a transition (React yields to
