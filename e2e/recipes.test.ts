@@ -281,8 +281,39 @@ describe('/recipe/{id}', () => {
     const probe = await open(recipePath(2), 375);
     const { page } = probe;
     await expectServings(page, r, 2);
-    await page.getByRole('button', { name: 'Add one serving' }).click();
+    // No reset at the original servings; after the first tap it appears without moving the controls under
+    // the finger: the plus and minus buttons stay where they were (the row always holds the button).
+    const plusButton = page.getByRole('button', { name: 'Add one serving' });
+    const minusButton = page.getByRole('button', { name: 'Remove one serving' });
+    expect(await page.getByRole('button', { name: 'Reset to 2' }).count()).toBe(0);
+    await plusButton.scrollIntoViewIfNeeded();
+    const before = { plus: await plusButton.boundingBox(), minus: await minusButton.boundingBox() };
+    // The first tap only changes text and one class: it makes no element (counted until its next frame,
+    // by wrapping the document's element factories for the tap alone).
+    const made = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Add one serving"]')!;
+      const { createElement, createElementNS } = Document.prototype;
+      let count = 0;
+      Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+        count++;
+        return createElement.apply(this, args);
+      } as Document['createElement'];
+      Document.prototype.createElementNS = function (this: Document, ...args: [string | null, string]) {
+        count++;
+        return createElementNS.apply(this, args);
+      } as Document['createElementNS'];
+      try {
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      } finally {
+        Object.assign(Document.prototype, { createElement, createElementNS });
+      }
+      return count;
+    });
+    expect(made).toBe(0);
     await expectServings(page, r, 3);
+    expect(await page.getByRole('button', { name: 'Reset to 2' }).isVisible()).toBe(true);
+    expect({ plus: await plusButton.boundingBox(), minus: await minusButton.boundingBox() }).toEqual(before);
     expect(await shown(page)).toEqual(expect.arrayContaining([
       '3 cups cooked jasmine rice, chilled overnight', '3–4½ cloves garlic, minced', '½ cup frozen peas', '12 oz large shrimp, peeled and deveined',
       'to taste salt',

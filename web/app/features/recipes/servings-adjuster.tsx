@@ -33,16 +33,19 @@ export function ServingsAdjuster({
         <h2 id={labelId} className="text-xl font-semibold">
           {label}
         </h2>
-        {value !== original && (
-          <button
-            type="button"
-            onClick={() => set(original)}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-sand underline-offset-4 hover:text-gold hover:underline"
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Reset to {original}
-          </button>
-        )}
+        {/* Always laid out, shown once the servings differ: the first tap on plus or minus then changes one
+            class, and the row keeps its height, so the buttons and the slider do not move under the finger. */}
+        <button
+          type="button"
+          onClick={() => set(original)}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-sand underline-offset-4 hover:text-gold hover:underline',
+            value === original && 'invisible',
+          )}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reset to {original}
+        </button>
       </div>
       <div className="mt-4 flex items-center gap-4">
         <button
