@@ -186,10 +186,11 @@ describe('/recipe/{id}', () => {
   const shown = (page: Page) => page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').allTextContents();
   const servingsShown = async (page: Page) => ({
     output: await page.getByRole('group', { name: 'Servings' }).locator('output').textContent(),
-    slider: await page.getByRole('slider', { name: 'Servings' }).getAttribute('aria-valuenow'),
+    slider: await page.getByRole('slider', { name: 'Servings' }).inputValue(),
+    spoken: await page.getByRole('slider', { name: 'Servings' }).getAttribute('aria-valuetext'),
   });
   const expectServings = async (page: Page, r: Recipe, n: number) => {
-    await expect.poll(() => servingsShown(page)).toEqual({ output: `${n} ${n === 1 ? 'serving' : 'servings'}`, slider: String(n) });
+    await expect.poll(() => servingsShown(page)).toEqual({ output: `${n} ${n === 1 ? 'serving' : 'servings'}`, slider: String(n), spoken: `${n} ${n === 1 ? 'serving' : 'servings'}` });
     expect(await shown(page)).toEqual(expected(r, n));
   };
 
@@ -272,6 +273,20 @@ describe('/recipe/{id}', () => {
     await page.getByRole('button', { name: 'Reset to 4' }).click();
     await expectServings(page, r, 4);
     expect(await shown(page)).toEqual(first);
+
+    // The slider by pointer: a press at its right end is the maximum, at its left end the minimum,
+    // dragging the thumb follows the finger: its centre travels between half a thumb (24 px) from each
+    // end, so 6/23 of the way along is 7.
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+    await expectServings(page, r, 24);
+    await page.mouse.click(box.x + 2, box.y + box.height / 2);
+    await expectServings(page, r, 1);
+    await page.mouse.move(box.x + 12, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 12 + ((box.width - 24) * 6) / 23, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expectServings(page, r, 7);
     expect(probe.errors).toEqual([]);
     await probe.close();
   });

@@ -146,7 +146,6 @@ describe('bundle budgets', () => {
   const ownLibraries: { name: string; packages: string[]; allowed: (p: string) => boolean }[] = [
     { name: 'react-dropzone', packages: ['react-dropzone', 'attr-accept', 'file-selector'], allowed: (p) => p === routes.submitRecipe.path },
     { name: 'embla-carousel', packages: ['embla-carousel', 'embla-carousel-react', 'embla-carousel-autoplay'], allowed: (p) => p === routes.gallery.path },
-    { name: '@radix-ui/react-slider', packages: ['@radix-ui/react-slider'], allowed: (p) => p.startsWith('/recipe/') },
   ];
 
   // zod, the schemas and the zod resolver load when a form is first focused or checked; never with a page (docs/decisions/0024-load-the-forms-work-when-used.md).

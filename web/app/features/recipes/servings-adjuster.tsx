@@ -1,6 +1,5 @@
-import * as Slider from '@radix-ui/react-slider';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { MAX_SERVINGS, MIN_SERVINGS } from '@content/recipe-schema.ts';
 import { cn } from '~/lib/cn.ts';
 
@@ -70,26 +69,20 @@ export function ServingsAdjuster({
           <Plus aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <Slider.Root
-        className="relative mt-6 flex h-11 w-full touch-none items-center select-none"
+      {/* The platform's own slider: arrows, Home, End, dragging and the slider role come with it, and it
+          renders as one element (docs/decisions/0046-the-servings-slider-is-the-native-range.md). */}
+      <input
+        type="range"
         min={MIN_SERVINGS}
         max={MAX_SERVINGS}
         step={1}
-        value={[value]}
-        onValueChange={([n]) => set(n)}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-cream/15">
-          <Slider.Range className="absolute h-full rounded-full bg-gold" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-label={label}
-          aria-valuetext={servingsText(value)}
-          className={cn(
-            'block size-6 rounded-full border-2 border-ink bg-gold shadow-lg shadow-ink/50 transition-transform',
-            'hover:scale-110 focus-visible:scale-110',
-          )}
-        />
-      </Slider.Root>
+        value={value}
+        onChange={(event) => set(Number(event.currentTarget.value))}
+        aria-label={label}
+        aria-valuetext={servingsText(value)}
+        className="servings-range mt-6 block h-11 w-full"
+        style={{ '--fill': (value - MIN_SERVINGS) / (MAX_SERVINGS - MIN_SERVINGS) } as CSSProperties}
+      />
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
         <span>{MIN_SERVINGS}</span>
         <span>{MAX_SERVINGS}</span>
