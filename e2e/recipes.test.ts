@@ -8,6 +8,7 @@ import { site } from '../content/site.ts';
 import { scaleQuantity } from '../web/app/features/recipes/quantity.ts';
 import { href, recipePath } from '../web/app/paths.ts';
 import type { PageOptions } from './support/browser.ts';
+import { elementsMadeByClick } from './support/elements-made.ts';
 import { siteFixture } from './support/fixture.ts';
 import { backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, hydrated } from './support/page-checks.ts';
 
@@ -305,26 +306,7 @@ describe('/recipe/{id}', () => {
     const before = { plus: await plusButton.boundingBox(), minus: await minusButton.boundingBox() };
     // The first tap only changes text and one class: it makes no element (counted until its next frame,
     // by wrapping the document's element factories for the tap alone).
-    const made = await page.evaluate(async () => {
-      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Add one serving"]')!;
-      const { createElement, createElementNS } = Document.prototype;
-      let count = 0;
-      Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
-        count++;
-        return createElement.apply(this, args);
-      } as Document['createElement'];
-      Document.prototype.createElementNS = function (this: Document, ...args: [string | null, string]) {
-        count++;
-        return createElementNS.apply(this, args);
-      } as Document['createElementNS'];
-      try {
-        button.click();
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      } finally {
-        Object.assign(Document.prototype, { createElement, createElementNS });
-      }
-      return count;
-    });
+    const made = await elementsMadeByClick(page, 'button[aria-label="Add one serving"]');
     expect(made).toBe(0);
     await expectServings(page, r, 3);
     expect(await page.getByRole('button', { name: 'Reset to 2' }).isVisible()).toBe(true);

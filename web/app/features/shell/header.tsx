@@ -30,6 +30,15 @@ function onIdle(task: () => void) {
   return () => clearTimeout(id);
 }
 
+// Both of the menu button's icons, created once: its `aria-expanded` shows one, so the tap that opens or
+// closes the menu changes an attribute and makes no element.
+const menuIcons = (
+  <>
+    <Menu aria-hidden className="size-6 group-aria-expanded:hidden" />
+    <X aria-hidden className="hidden size-6 group-aria-expanded:block" />
+  </>
+);
+
 // Created once: the tap that opens the dialog re-renders the button (its `aria-expanded`), and React skips an unchanged element.
 const userIcon = <UserRound aria-hidden className="size-4" />;
 
@@ -235,9 +244,9 @@ export function Header() {
           aria-controls="site-menu"
           aria-label={menuOpen ? shellCopy.header.closeMenu : shellCopy.header.openMenu}
           onClick={() => toggleMenu(!menuOpen)}
-          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream hover:text-gold xl:hidden"
+          className="group -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-cream hover:text-gold xl:hidden"
         >
-          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {menuIcons}
         </button>
       </div>
     </header>
