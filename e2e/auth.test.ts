@@ -6,6 +6,7 @@ import { shellCopy } from '../content/shell.ts';
 import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { headerLinks, href, routes } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
+import { installElementCounter } from './support/elements-made.ts';
 import { siteFixture } from './support/fixture.ts';
 import { goto } from './support/page-checks.ts';
 import { readBuild } from '../scripts/first-load.ts';
@@ -421,25 +422,12 @@ describe('performance: the backend client loads only when needed', () => {
       await page.waitForLoadState('networkidle');
       // In the page: click, then look in the next animation frame (before the browser paints it).
       // The dialog's elements were made while the browser was idle: the tap only puts them in the page
-      // (decision 0045). Counted by wrapping the document's element factories for the tap alone.
+      // (decision 0045). Counted by wrapping the document's element factories until that frame
+      // (e2e/support/elements-made.ts); what the frame shows is read right after, still before it is painted.
+      await installElementCounter(page);
       const frame = await page.evaluate(async () => {
         const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((b) => b.textContent?.trim() === 'Login')!;
-        const { createElement, createElementNS } = Document.prototype;
-        let made = 0;
-        Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
-          made++;
-          return createElement.apply(this, args);
-        } as Document['createElement'];
-        Document.prototype.createElementNS = function (this: Document, ...args: [string | null, string]) {
-          made++;
-          return createElementNS.apply(this, args);
-        } as Document['createElementNS'];
-        try {
-          button.click();
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        } finally {
-          Object.assign(Document.prototype, { createElement, createElementNS });
-        }
+        const made = await window.elementsMadeUntilNextFrame!(() => button.click());
         const dialog = document.querySelector('[role="dialog"]');
         return {
           made,

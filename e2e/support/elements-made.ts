@@ -1,30 +1,48 @@
 import type { Page } from 'playwright-core';
 
+declare global {
+  interface Window {
+    /** Set by `installElementCounter`: runs `act`, resolves in the next animation frame (before it is painted) with the elements the document made meanwhile. */
+    elementsMadeUntilNextFrame?: (act: () => void) => Promise<number>;
+  }
+}
+
 /**
- * Clicks the element `selector` finds (in the page, as a tap's click reaches React) and counts the elements
- * the document makes until the next animation frame, by wrapping its element factories for that click
- * alone: what a tap costs in new DOM. A tap that only changes attributes and text makes 0.
+ * Puts `window.elementsMadeUntilNextFrame` in the page: it wraps the document's element factories, runs
+ * `act` (a click, as a tap's click reaches React), and unwraps them in the next animation frame, resolving
+ * with how many elements were made: what an interaction costs in new DOM. Code awaiting it in the page
+ * still runs before that frame is painted, so it can look at what the frame will show.
  */
-export function elementsMadeByClick(page: Page, selector: string): Promise<number> {
-  return page.evaluate(async (selector) => {
+export function installElementCounter(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    window.elementsMadeUntilNextFrame = async (act) => {
+      const { createElement, createElementNS } = Document.prototype;
+      let made = 0;
+      Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+        made++;
+        return createElement.apply(this, args);
+      } as Document['createElement'];
+      Document.prototype.createElementNS = function (this: Document, ...args: [string | null, string]) {
+        made++;
+        return createElementNS.apply(this, args);
+      } as Document['createElementNS'];
+      try {
+        act();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      } finally {
+        Object.assign(Document.prototype, { createElement, createElementNS });
+      }
+      return made;
+    };
+  });
+}
+
+/** Clicks the element `selector` finds and counts the elements made until the next frame (0 for a tap that only changes attributes and text). */
+export async function elementsMadeByClick(page: Page, selector: string): Promise<number> {
+  await installElementCounter(page);
+  return page.evaluate((selector) => {
     const target = document.querySelector<HTMLElement>(selector);
     if (!target) throw new Error(`nothing matches ${selector}`);
-    const { createElement, createElementNS } = Document.prototype;
-    let made = 0;
-    Document.prototype.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
-      made++;
-      return createElement.apply(this, args);
-    } as Document['createElement'];
-    Document.prototype.createElementNS = function (this: Document, ...args: [string | null, string]) {
-      made++;
-      return createElementNS.apply(this, args);
-    } as Document['createElementNS'];
-    try {
-      target.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    } finally {
-      Object.assign(Document.prototype, { createElement, createElementNS });
-    }
-    return made;
+    return window.elementsMadeUntilNextFrame!(() => target.click());
   }, selector);
 }
