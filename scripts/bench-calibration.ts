@@ -26,6 +26,25 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 
 export const multiplierFor = (index: number, phoneIndex = PHONE_INDEX) => Math.max(1, Math.round((index / phoneIndex) * 100) / 100);
 
+/**
+ * How far the phone a run represented may be from the class and still count: a factor of 1.25 either
+ * way (320–500 for the class of 400). Lighthouse measures the machine's index again at the start of
+ * each run, before it loads the page (`lhr.environment.benchmarkIndex`); that index divided by the
+ * slowdown used is the phone the run represented. On a shared machine the speed moves within seconds,
+ * so a run can start on a machine a third slower or faster than the calibration measured, and its
+ * figures are then another phone's (docs/decisions/0047-a-run-that-was-another-phone-is-run-again.md).
+ */
+export const PHONE_TOLERANCE = 1.25;
+
+/** The benchmarkIndex of the phone a run represented: the machine's index at the run's start / the slowdown. */
+export const phoneOfRun = (runIndex: number, multiplier: number) => Math.round(runIndex / multiplier);
+
+/** True when a run with this index at its start and this slowdown represented the class `phoneIndex` (within PHONE_TOLERANCE). */
+export function representsPhone(runIndex: number, multiplier: number, phoneIndex = PHONE_INDEX): boolean {
+  const phone = runIndex / multiplier;
+  return phone >= phoneIndex / PHONE_TOLERANCE && phone <= phoneIndex * PHONE_TOLERANCE;
+}
+
 /** Measures the benchmarkIndex of the Chromium listening on `port` (chrome-launcher's), `samples` times. */
 export async function calibrate(port: number, { samples = 3, phoneIndex = PHONE_INDEX } = {}): Promise<Calibration> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds and starts the product, then measures
  *  1. Lighthouse 12 (mobile with default throttling, and desktop) on every public route, median of N runs;
- *  2. responsiveness: the next-paint latency of four taps on the throttled mobile profile (the header's
- *     menu button, a recipe filter, the servings plus, opening the auth dialog), median of N runs
+ *  2. responsiveness: the next-paint latency of five interactions on the calibrated phone (the header's
+ *     menu button, a recipe filter, the servings plus, opening the auth dialog, the booking form's first
+ *     keystroke), median of N runs
  *     (scripts/bench-interactions.ts), with the Lighthouse part;
  *  3. bundle sizes (raw and gzip per chunk) and first-load JS per route (as scripts/first-load.ts counts it);
  *  4. the API under load with autocannon from this process against the server in a second process on
@@ -14,6 +15,10 @@
  * Every Lighthouse figure is taken on a phone of one class whatever the machine: before each route the
  * machine's benchmarkIndex is measured and the CPU slowdown set to index / 400 (scripts/bench-calibration.ts,
  * docs/decisions/0019-calibrated-phone-bench.md); the index and slowdown are printed beside the figures.
+ * A run that started on a machine whose speed had moved so far that it represented another phone (the
+ * index Lighthouse measures at the run's start / the slowdown, outside 320–500) is calibrated and run
+ * again, at most twice (docs/decisions/0047-a-run-that-was-another-phone-is-run-again.md), and so is a
+ * tap whose machine, measured right before the tap, was another phone; each run's phone is printed beside it.
  * Lighthouse's default mobile (CPU × 4) and desktop follow as extra columns.
  *
  * Options: --runs N (Lighthouse runs per route and profile, default 3), --routes /home,/about or
@@ -24,7 +29,8 @@
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
  * full Lighthouse report to bench/lhr/ to read the failing audits), --http1 (Lighthouse over plain
  * HTTP/1.1 instead of HTTPS with HTTP/2), --shared-cpu (the page's renderer shares the CPU with the server and
- * Chromium's other processes at equal priority, as before decision 0041).
+ * Chromium's other processes at equal priority, as before decision 0041), --keep-every-run (keep a
+ * calibrated run that was another phone, as before decision 0047).
  *
  * While pages are measured, the server and Chromium's processes other than its renderers step back
  * (scripts/bench-priority.ts, docs/decisions/0041-the-renderer-first.md): on a phone the page's main
@@ -50,7 +56,7 @@ import { startProduct, stopProduct, type Started } from './bench-server.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { rawLimit, withRatio, type RawLimit } from './bench-raw-limit.ts';
-import { calibrate, phoneConfig, PHONE_INDEX, type Calibration } from './bench-calibration.ts';
+import { calibrate, phoneConfig, phoneOfRun, representsPhone, PHONE_INDEX, type Calibration } from './bench-calibration.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -63,6 +69,8 @@ const TAP_RUNS = Number(opt('tap-runs') ?? RUNS);
 const PHONE_INDEX_TARGET = Number(opt('phone-index') ?? PHONE_INDEX);
 const DURATION = Number(opt('duration') ?? 10);
 const RENDERER_FIRST = !args.includes('--shared-cpu');
+/** A calibrated run or tap that was another phone is made again (decision 0047); `--keep-every-run` keeps it, as before. */
+const PHONE_CHECK = !args.includes('--keep-every-run');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD_DIR, 'client');
@@ -109,7 +117,10 @@ interface LhFigures {
   /** The benchmarkIndex Lighthouse measured in its own run (median of the runs). */
   benchmarkIndex: number;
   /** Every run's Performance score and TBT, in run order: the spread behind the medians. */
-  runs?: { performance: number; tbtMs: number }[];
+  runs?: { performance: number; tbtMs: number; multiplier?: number; phone?: number }[];
+  /** Calibrated runs: the slowdown the run used and the index of the phone it represented (decision 0047). */
+  multiplier?: number;
+  phone?: number;
 }
 /**
  * The profiles a route is measured on: `phone` (mobile, CPU slowdown calibrated on this machine to a
@@ -138,15 +149,31 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
       const calibration = await calibrate(chrome.port, { phoneIndex: PHONE_INDEX_TARGET });
       const per: Partial<Record<Profile, LhFigures>> = {};
       for (const profile of profiles) {
-        const config = profile === 'phone' ? phoneConfig(calibration.multiplier) : profile === 'desktop' ? desktopConfig : undefined;
+        // The calibrated runs' slowdown: the route's calibration, or the latest one after a run made again.
+        let phoneMultiplier = calibration.multiplier;
+        const configFor = (multiplier: number) => (profile === 'phone' ? phoneConfig(multiplier) : profile === 'desktop' ? desktopConfig : undefined);
         const runs: LhFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again") is
           // the measurement failing, not the page: it is said and run again, up to two more times.
-          let lhr = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config))!.lhr;
-          for (let retry = 0; retry < 2 && lhr.runtimeError && /run Lighthouse again/i.test(lhr.runtimeError.message ?? ''); retry++) {
-            console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}, run again`);
-            lhr = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, config))!.lhr;
+          const runOnce = async (runConfig: ReturnType<typeof configFor>) => {
+            let result = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, runConfig))!.lhr;
+            for (let retry = 0; retry < 2 && result.runtimeError && /run Lighthouse again/i.test(result.runtimeError.message ?? ''); retry++) {
+              console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${result.runtimeError.code}, run again`);
+              result = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, runConfig))!.lhr;
+            }
+            return result;
+          };
+          let lhr = await runOnce(configFor(phoneMultiplier));
+          // The phone a calibrated run represented is the index Lighthouse measured at its start / the slowdown.
+          // One that was another phone (the machine's speed moved since the calibration) is said, and the
+          // route calibrated again and the run made again, up to two more times (decision 0047).
+          for (let again = 0; profile === 'phone' && PHONE_CHECK && again < 2 && !lhr.runtimeError && !representsPhone(lhr.environment.benchmarkIndex, phoneMultiplier, PHONE_INDEX_TARGET); again++) {
+            const was = `index ${Math.round(lhr.environment.benchmarkIndex)} at its start, ×${phoneMultiplier}: a phone of ${phoneOfRun(lhr.environment.benchmarkIndex, phoneMultiplier)}`;
+            const fresh = await calibrate(chrome.port, { phoneIndex: PHONE_INDEX_TARGET });
+            phoneMultiplier = fresh.multiplier;
+            console.log(`  ${route} phone run ${i + 1}: ${was}; calibrated again (index ${fresh.index}, ×${phoneMultiplier}) and run again`);
+            lhr = await runOnce(configFor(phoneMultiplier));
           }
           if (args.includes('--keep-lhr')) {
             const dir = path.join(ROOT, 'bench/lhr');
@@ -170,9 +197,10 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? 0,
             jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? 0,
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+            ...(profile === 'phone' ? { multiplier: phoneMultiplier, phone: phoneOfRun(lhr.environment.benchmarkIndex, phoneMultiplier) } : {}),
           });
         }
-        const m = (k: Exclude<keyof LhFigures, 'runs'>) => median(runs.map((x) => x[k]));
+        const m = (k: Exclude<keyof LhFigures, 'runs' | 'multiplier' | 'phone'>) => median(runs.map((x) => x[k]));
         per[profile] = {
           performance: m('performance'),
           accessibility: m('accessibility'),
@@ -184,7 +212,7 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
           totalBytes: m('totalBytes'),
           jsBytes: m('jsBytes'),
           benchmarkIndex: m('benchmarkIndex'),
-          runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs })),
+          runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, ...(r.phone ? { multiplier: r.multiplier, phone: r.phone } : {}) })),
         };
       }
       results[route] = { calibration, ...per } as RouteFigures;
@@ -192,7 +220,7 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
       const four = results[route].mobile4x;
       console.log(
         `  ${route.padEnd(22)} index ${calibration.index} ×${calibration.multiplier}: phone P${ph.performance} A${ph.accessibility} BP${ph.bestPractices} SEO${ph.seo} ` +
-          `LCP ${ph.lcpMs}ms TBT ${ph.tbtMs}ms CLS ${ph.cls} (runs: ${ph.runs!.map((r) => `P${r.performance} ${r.tbtMs}ms`).join(', ')})` +
+          `LCP ${ph.lcpMs}ms TBT ${ph.tbtMs}ms CLS ${ph.cls} (runs: ${ph.runs!.map((r) => `P${r.performance} ${r.tbtMs}ms${r.phone ? ` phone ${r.phone}${representsPhone(r.phone, 1, PHONE_INDEX_TARGET) ? '' : ' (off)'}` : ''}`).join(', ')})` +
           (four ? ` | 4× P${four.performance} LCP ${four.lcpMs}ms TBT ${four.tbtMs}ms` : ''),
       );
     }
@@ -389,7 +417,7 @@ async function main() {
       }
       if (!args.includes('--skip-interactions')) {
         console.log(`\nInteractions on the calibrated phone (next paint after one tap, ${TAP_RUNS} runs each, median):`);
-        results.interactions = await interactionReport(site.url, { runs: TAP_RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET, rendererFirst: RENDERER_FIRST });
+        results.interactions = await interactionReport(site.url, { runs: TAP_RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET, rendererFirst: RENDERER_FIRST, keepEveryRun: !PHONE_CHECK });
         console.log(interactionTable(results.interactions as Awaited<ReturnType<typeof interactionReport>>));
       }
     } finally {
