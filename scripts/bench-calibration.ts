@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 // Lighthouse's own benchmark (the figure its reports call benchmarkIndex), run in the same Chromium.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -45,6 +45,13 @@ export function representsPhone(runIndex: number, multiplier: number, phoneIndex
   return phone >= phoneIndex / PHONE_TOLERANCE && phone <= phoneIndex * PHONE_TOLERANCE;
 }
 
+/** Lighthouse's benchmark run `samples` times in `page` (a blank page): every value and their median. */
+export async function benchmarkIndexIn(page: Page, samples: number): Promise<{ index: number; values: number[] }> {
+  const values: number[] = [];
+  for (let i = 0; i < samples; i++) values.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+  return { index: median(values), values };
+}
+
 /** Measures the benchmarkIndex of the Chromium listening on `port` (chrome-launcher's), `samples` times. */
 export async function calibrate(port: number, { samples = 3, phoneIndex = PHONE_INDEX } = {}): Promise<Calibration> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -52,9 +59,7 @@ export async function calibrate(port: number, { samples = 3, phoneIndex = PHONE_
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     try {
-      const values: number[] = [];
-      for (let i = 0; i < samples; i++) values.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
-      const index = median(values);
+      const { index, values } = await benchmarkIndexIn(page, samples);
       return { index, samples: values, multiplier: multiplierFor(index, phoneIndex) };
     } finally {
       await page.close();

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { multiplierFor, phoneOfRun, representsPhone } from './bench-calibration.ts';
+import { benchmarkIndexIn, multiplierFor, phoneOfRun, representsPhone } from './bench-calibration.ts';
 import { stepBackSaying } from './bench-priority.ts';
 
 /**
@@ -115,10 +114,11 @@ const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');
 /** The machine's benchmarkIndex now: Lighthouse's benchmark on a blank page, `samples` times, the median. */
 async function indexNow(browser: Browser, samples: number): Promise<number> {
   const blank = await browser.newPage();
-  const values: number[] = [];
-  for (let i = 0; i < samples; i++) values.push(Math.round(await blank.evaluate(pageFunctions.computeBenchmarkIndex)));
-  await blank.close();
-  return values.sort((a, b) => a - b)[Math.floor((samples - 1) / 2)]!;
+  try {
+    return (await benchmarkIndexIn(blank, samples)).index;
+  } finally {
+    await blank.close();
+  }
 }
 
 /** The machine's benchmarkIndex (Lighthouse's benchmark, median of three on a blank page) and the CPU slowdown that makes it a phone of `phoneIndex`. */
@@ -210,7 +210,7 @@ export interface InteractionFigure {
   /** Median over the runs, ms. */
   latencyMs: number;
   runs: number[];
-  /** On the calibrated phone: the phone each run was, the machine's index right before its tap / the slowdown (decision 0047). */
+  /** On the calibrated phone: the phone each run was, the machine's index just before its page was opened / the slowdown (decision 0047). */
   phones?: number[];
 }
 

@@ -18,7 +18,8 @@
  * A run that started on a machine whose speed had moved so far that it represented another phone (the
  * index Lighthouse measures at the run's start / the slowdown, outside 320–500) is calibrated and run
  * again, at most twice (docs/decisions/0047-a-run-that-was-another-phone-is-run-again.md), and so is a
- * tap whose machine, measured right before the tap, was another phone; each run's phone is printed beside it.
+ * tap whose machine, measured just before its page is opened, was another phone; each run's phone is
+ * printed beside it.
  * Lighthouse's default mobile (CPU × 4) and desktop follow as extra columns.
  *
  * Options: --runs N (Lighthouse runs per route and profile, default 3), --routes /home,/about or
