@@ -81,17 +81,65 @@ export function tapCommandLine(argv = process.argv.slice(2)) {
   };
 }
 
+/** The phone the taps are made on: 412 × 823 CSS px at 1.75, touch (Lighthouse's mobile screen). */
+const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** Where to tap: the page's scroll position and the point, in the viewport, at the centre of the target. */
+export interface TapPoint {
+  scroll: { x: number; y: number };
+  x: number;
+  y: number;
+  /** What is at the point (the control it is in, its name and text), to check the measured page has the same there. */
+  hit: string;
+}
+
+/** The control at a point of the page (the element there, or the button, link, field or labelled element it is in): its tag, label and text. */
+const controlAt = ({ x, y }: { x: number; y: number }) => {
+  const at = document.elementFromPoint(x, y);
+  const control = at?.closest('button, a, input, select, textarea, label, [role]') ?? at;
+  return control ? `${control.localName} ${control.getAttribute('aria-label') ?? ''} ${(control.textContent ?? '').trim().slice(0, 60)}` : 'nothing';
+};
+
 /**
- * Where to tap, found before the measurement: the target scrolled into view, half a second for what the
- * scroll set off (the header's fade) to end, and the centre of its box.
+ * Where to tap, found on a page of its own, so that nothing of the driver is in the page that is measured.
+ * Finding an element with a Playwright locator creates Playwright's injected script in the page, which
+ * listens, from then on and for as long as the page lives, to every pointer, mouse and touch event on
+ * the window (its hit-target check, `_setupHitTargetInterceptors` in playwright-core's bundle): on the
+ * throttled phone that listener ran inside the tap's own input events
+ * (docs/decisions/0048-the-driver-out-of-the-tapped-page.md). So the interaction's route is
+ * opened at the phone's size, without the slowdown or the phone's network; the target is scrolled into view, the scroll
+ * position, the centre of its box and what is there are read, and the page is closed.
  */
-export async function tapPoint(page: Page, interaction: Interaction): Promise<{ x: number; y: number }> {
-  const target = interaction.target(page);
-  await target.scrollIntoViewIfNeeded();
+export async function findTapPoint(browser: Browser, url: string, interaction: Interaction): Promise<TapPoint> {
+  const context = await browser.newContext(PHONE_SCREEN);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const target = interaction.target(page);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${interaction.name}: the target has no box on ${interaction.route}`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+    return { scroll, ...point, hit: await page.evaluate(controlAt, point) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Readies the measured page for the tap at `point` with Playwright's `evaluate` only (which installs no
+ * listener): the scroll position the target was found at, a check that the same control is at the point
+ * (a page laid out otherwise fails the bench rather than tapping something else), and half a second for
+ * what the scroll set off (the header's fade) to end.
+ */
+export async function readyTap(page: Page, point: TapPoint, interaction: Interaction): Promise<void> {
+  await page.evaluate((to) => window.scrollTo({ left: to.x, top: to.y, behavior: 'instant' }), point.scroll);
+  const hit = await page.evaluate(controlAt, { x: point.x, y: point.y });
+  if (hit !== point.hit) throw new Error(`${interaction.name}: on ${interaction.route}, "${hit}" is at the tap's point, not "${point.hit}"`);
   await page.waitForTimeout(500);
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${interaction.name}: the target has no box on ${interaction.route}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**
@@ -106,10 +154,30 @@ export async function tapAt(page: Page, point: { x: number; y: number }, interac
   if (interaction.keys) await page.keyboard.type(interaction.keys);
 }
 
-/** True once React has committed the hydration of the document: `<html data-hydrated>` (as e2e/support/page-checks.ts waits for it). */
-// A function, not a string: a string would be run with eval, which the pages' Content-Security-Policy
-// refuses (no 'unsafe-eval'; server/src/security-headers.ts).
-const HYDRATED = () => document.documentElement.hasAttribute('data-hydrated');
+/**
+ * Resolves once React has committed the hydration of the document: `<html data-hydrated>` (as
+ * e2e/support/page-checks.ts waits for it). Not Playwright's `waitForFunction`: that creates Playwright's
+ * injected script in the page, whose hit-target listeners then run in every pointer, mouse and touch
+ * event of the tap (docs/decisions/0048-the-driver-out-of-the-tapped-page.md); `evaluate` runs this
+ * function alone. A function, not a string: a string would be run with eval, which the pages'
+ * Content-Security-Policy refuses (no 'unsafe-eval'; server/src/security-headers.ts).
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const html = document.documentElement;
+        if (html.hasAttribute('data-hydrated')) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!html.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+        setTimeout(() => reject(new Error('the page was not hydrated within 60 s')), 60_000);
+      }),
+  );
+}
 
 /** The machine's benchmarkIndex now: Lighthouse's benchmark on a blank page, `samples` times, the median. */
 async function indexNow(browser: Browser, samples: number): Promise<number> {
@@ -163,7 +231,7 @@ export interface PhonePage {
  * requests whose URL matches.
  */
 export async function openPhonePage(browser: Browser, url: string, rate: number, block?: RegExp): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -195,7 +263,7 @@ export async function openPhonePage(browser: Browser, url: string, rate: number,
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(HYDRATED, undefined, { timeout: 60_000 });
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   const interactions = () => page.evaluate(() => (window as unknown as { __interactions: EventEntry[] }).__interactions);
   return { context, page, cdp, interactions };
@@ -233,6 +301,7 @@ export async function interactionReport(
   const out: InteractionFigure[] = [];
   try {
     for (const interaction of INTERACTIONS) {
+      const point = await findTapPoint(browser, baseUrl + interaction.route, interaction);
       let index: number | undefined;
       let cpuRate = 4;
       if (phoneIndex) ({ index, rate: cpuRate } = await phoneRate(browser, phoneIndex));
@@ -258,7 +327,7 @@ export async function interactionReport(
           }
           if (at) phones.push(phoneOfRun(at, rate));
           const { context, page, interactions } = await openPhonePage(browser, baseUrl + interaction.route, rate);
-          const point = await tapPoint(page, interaction);
+          await readyTap(page, point, interaction);
           await tapAt(page, point, interaction);
           // Event Timing entries are delivered after the next paint; the result is checked once they are in.
           await page.waitForTimeout(1000);

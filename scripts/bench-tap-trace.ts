@@ -1,17 +1,18 @@
 /**
- * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R] [--compile] [--shared-cpu]`: where the time of one of the bench's
+ * `npx tsx scripts/bench-tap-trace.ts [names…] [--runs N] [--rate R] [--profile] [--compile] [--tree] [--shared-cpu]`: where the time of one of the bench's
  * interactions goes (scripts/bench-interactions.ts), on the calibrated phone. Loads the interaction's route as
  * the bench does (phone size, phone network, CPU slowed down by this machine's benchmarkIndex / 400, or × R),
- * waits for hydration and a quiet network, records a Chromium trace around the tap alone, and prints the
- * interaction's latency (Event Timing), every main-thread task from the tap to the next frame, the main
- * thread's self time by trace event in that window, and its total time by kind (tasks, style, layout, paint,
+ * waits for hydration and a quiet network, taps where findTapPoint found the target (decision 0048), records a Chromium trace around the tap alone, and prints the
+ * interaction's latency (Event Timing), the tasks its first input event waited behind, every main-thread
+ * task from that event on with its self time by trace event (with `--tree`, the click's task event by
+ * event), and the main thread's total time by kind (tasks, style, layout, paint,
  * event dispatch) over the 400 ms from the first input event: with `--rate 1` the page's own CPU time, which
  * moves far less between runs than a throttled figure (decision 0042 compares two builds with it;
  * `BUILD_DIR=build-a` serves another build). `names` are substrings of the interaction names
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench-server.ts).
  */
-import { launchChromium, tapCommandLine, openPhonePage, phoneRate, tapAt, tapPoint } from './bench-interactions.ts';
+import { findTapPoint, launchChromium, tapCommandLine, openPhonePage, phoneRate, readyTap, tapAt } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';
@@ -26,6 +27,8 @@ const BLOCK = opt('block') ? new RegExp(opt('block')!) : undefined;
 const CSS = opt('css');
 /** With --compile, V8's compiler in the trace, and the main thread's time compiling JavaScript in the window (decision 0043). */
 const COMPILE = flag('compile');
+/** With --tree, the task that dispatched the click, event by event, with what forced a style recalculation or a layout. */
+const TREE = flag('tree');
 
 function mainThread(events: TraceEvent[]) {
   const meta = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -55,11 +58,12 @@ const browser = await launchChromium();
 if (!flag('shared-cpu')) stepBackSaying();
 try {
   for (const interaction of PICKED) {
+    const point = await findTapPoint(browser, started.url + interaction.route, interaction);
     const rate = FIXED_RATE ?? (await phoneRate(browser)).rate;
     for (let run = 0; run < RUNS; run++) {
       const { context, page, cdp, interactions } = await openPhonePage(browser, started.url + interaction.route, rate, BLOCK);
       if (CSS) await page.addStyleTag({ content: CSS });
-      const point = await tapPoint(page, interaction);
+      await readyTap(page, point, interaction);
       if (PROFILE) {
         // Started after the target is found and stopped before the result is checked: the profile holds
         // the tap and the second after it, none of Playwright's own script in the page.
@@ -95,6 +99,12 @@ try {
       const tasks = inWindow.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000);
       console.log(`\n${interaction.name} (${interaction.route}), run ${run + 1}, CPU ×${rate}: Event Timing ${entries.map((e) => `${e.name} ${e.duration} (input delay ${e.inputDelay}, handlers ${e.processing}, presentation ${e.presentationDelay})`).join(', ') || '< 16 ms'}`);
       console.log(`  events: ${dispatches.map((e) => `${e.args?.data?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
+      // What ran between the mark and the first input event (the tap waited behind it).
+      console.log(`  mark to first input event: ${((start - from) / 1000).toFixed(1)} ms`);
+      for (const t of windowEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000 && e.ts < start)) {
+        const inside = selfTimesByName(windowEvents.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
+        console.log(`  before: task at ${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
+      }
       for (const t of tasks) {
         const inside = selfTimesByName(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
         console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
@@ -108,6 +118,26 @@ try {
       if (COMPILE) {
         const compile = selfTimesByName(inWindow).filter(([k]) => /^V8\.(Compile|Parse)|^FlushInstructionCache/.test(k));
         console.log(`  V8 compiling on the main thread: ${(compile.reduce((sum, [, t]) => sum + t, 0) / 1000).toFixed(1)} ms (self time of its trace events)`);
+      }
+      if (TREE) {
+        // The task that dispatched the click, event by event (nesting by time), with what forced a style or layout.
+        const click = dispatches.find((e) => e.args?.data?.type === 'click');
+        const task = click && tasks.find((t) => t.ts <= click.ts && click.ts < t.ts + t.dur!);
+        if (task) {
+          console.log('  the click\'s task, event by event (ms from its start, duration):');
+          const inside = inWindow.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! >= 200).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+          const stack: TraceEvent[] = [];
+          for (const e of inside) {
+            while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+            const data = e.args?.data ?? (e.args?.beginData as TraceEvent['args'] extends infer A ? A extends { data?: infer D } ? D : never : never);
+            const what = [data?.type, data?.functionName, data?.url?.replace(/^.*\//, '')].filter(Boolean).join(' ');
+            const frames = (e.args?.beginData as { stackTrace?: { functionName: string }[] } | undefined)?.stackTrace ?? (data as { stackTrace?: { functionName: string }[] } | undefined)?.stackTrace;
+            const stackText = frames?.length ? ` ← ${frames.slice(0, 4).map((f) => f.functionName || '(anonymous)').join(' ← ')}` : '';
+            const count = (e.args?.elementCount as number | undefined) ?? (e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects;
+            console.log(`    ${'  '.repeat(stack.length)}+${((e.ts - task.ts) / 1000).toFixed(1)} ${(e.dur! / 1000).toFixed(1)} ${e.name}${what ? ' ' + what : ''}${count !== undefined ? ` [${count}]` : ''}${stackText}`);
+            stack.push(e);
+          }
+        }
       }
       const commits = inWindow.filter((e) => e.name === 'Commit');
       if (PROFILE) {
