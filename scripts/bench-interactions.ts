@@ -107,8 +107,8 @@ const controlAt = ({ x, y }: { x: number; y: number }) => {
  * the window (its hit-target check, `_setupHitTargetInterceptors` in playwright-core's bundle): on the
  * throttled phone that listener ran inside the tap's own input events
  * (docs/decisions/0048-the-driver-out-of-the-tapped-page.md). So the interaction's route is
- * opened at the phone's size, without the slowdown or the phone's network; the target is scrolled into view, the scroll
- * position, the centre of its box and what is there are read, and the page is closed.
+ * opened at the phone's size, without the slowdown or the phone's network; the target is scrolled into
+ * view, the scroll position, the centre of its box and what is there are read, and the page is closed.
  */
 export async function findTapPoint(browser: Browser, url: string, interaction: Interaction): Promise<TapPoint> {
   const context = await browser.newContext(PHONE_SCREEN);
@@ -168,13 +168,15 @@ async function untilHydrated(page: Page): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const html = document.documentElement;
         if (html.hasAttribute('data-hydrated')) return resolve();
+        // Cleared once hydrated: no timer of the bench's is left in the page that is tapped.
+        const timer = setTimeout(() => reject(new Error('the page was not hydrated within 60 s')), 60_000);
         const observer = new MutationObserver(() => {
           if (!html.hasAttribute('data-hydrated')) return;
           observer.disconnect();
+          clearTimeout(timer);
           resolve();
         });
         observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-        setTimeout(() => reject(new Error('the page was not hydrated within 60 s')), 60_000);
       }),
   );
 }
