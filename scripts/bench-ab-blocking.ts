@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { PHONE_SCREEN } from './bench-interactions.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 
 const routes = (process.argv[2] ?? '/community-recipes').split(',');
@@ -28,7 +29,7 @@ interface Load {
   longest: number;
 }
 async function load(url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_SCREEN);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });

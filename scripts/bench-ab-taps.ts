@@ -12,7 +12,7 @@
  * Relative imports only.
  */
 import path from 'node:path';
-import { findTapPoint, launchChromium, openPhonePage, phoneRate, readyTap, tapAt, tapCommandLine, type Interaction, type TapPoint } from './bench-interactions.ts';
+import { findTapPoint, launchChromium, measureTap, phoneRate, tapCommandLine } from './bench-interactions.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { startProduct, stopProduct } from './bench-server.ts';
 
@@ -29,20 +29,6 @@ const builds = {
 const browser = await launchChromium();
 if (!flag('shared-cpu')) stepBackSaying();
 
-/** One tap at `point` (found on `url`'s own page: findTapPoint) on a fresh page of `url`: the interaction's longest Event Timing entry, ms (16 when none is reported). */
-async function tapOnce(url: string, interaction: Interaction, point: TapPoint, rate: number): Promise<number> {
-  const { context, page, interactions } = await openPhonePage(browser, url + interaction.route, rate);
-  try {
-    await readyTap(page, point, interaction);
-    await tapAt(page, point, interaction);
-    await page.waitForTimeout(1000);
-    await interaction.result(page);
-    return Math.max(16, ...(await interactions()).map((e) => e.duration));
-  } finally {
-    await context.close();
-  }
-}
-
 try {
   for (const interaction of PICKED) {
     // Where to tap on each build's page (the same, unless the build moved the target).
@@ -51,7 +37,7 @@ try {
     const runs: Record<'A' | 'B', number[]> = { A: [], B: [] };
     for (let i = 0; i < PAIRS; i++) {
       // A first in even pairs, B first in odd ones: neither build always follows the other.
-      for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) runs[which].push(await tapOnce(builds[which].url, interaction, points[which], rate));
+      for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) runs[which].push(await measureTap(browser, builds[which].url, interaction, points[which], rate));
     }
     console.log(
       `${interaction.name} (${interaction.route}), index ${index ?? '–'}, CPU ×${rate}: ` +

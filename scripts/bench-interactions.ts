@@ -82,7 +82,7 @@ export function tapCommandLine(argv = process.argv.slice(2)) {
 }
 
 /** The phone the taps are made on: 412 × 823 CSS px at 1.75, touch (Lighthouse's mobile screen). */
-const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Where to tap: the page's scroll position and the point, in the viewport, at the centre of the target. */
 export interface TapPoint {
@@ -271,6 +271,25 @@ export async function openPhonePage(browser: Browser, url: string, rate: number,
   return { context, page, cdp, interactions };
 }
 
+/**
+ * One measured tap: a fresh phone page of the interaction's route at CPU × `rate`, readied for the tap at
+ * `point` (found by findTapPoint), tapped, and its result checked; the interaction's longest Event Timing
+ * entry, ms (16 when none is reported: the API reports nothing shorter).
+ */
+export async function measureTap(browser: Browser, baseUrl: string, interaction: Interaction, point: TapPoint, rate: number): Promise<number> {
+  const { context, page, interactions } = await openPhonePage(browser, baseUrl + interaction.route, rate);
+  try {
+    await readyTap(page, point, interaction);
+    await tapAt(page, point, interaction);
+    // Event Timing entries are delivered after the next paint; the result is checked once they are in.
+    await page.waitForTimeout(1000);
+    await interaction.result(page);
+    return Math.max(16, ...(await interactions()).map((e) => e.duration));
+  } finally {
+    await context.close();
+  }
+}
+
 export interface InteractionFigure {
   name: string;
   route: string;
@@ -328,14 +347,7 @@ export async function interactionReport(
             continue;
           }
           if (at) phones.push(phoneOfRun(at, rate));
-          const { context, page, interactions } = await openPhonePage(browser, baseUrl + interaction.route, rate);
-          await readyTap(page, point, interaction);
-          await tapAt(page, point, interaction);
-          // Event Timing entries are delivered after the next paint; the result is checked once they are in.
-          await page.waitForTimeout(1000);
-          await interaction.result(page);
-          samples.push(Math.max(16, ...(await interactions()).map((e) => e.duration)));
-          await context.close();
+          samples.push(await measureTap(browser, baseUrl, interaction, point, rate));
           break;
         }
       }

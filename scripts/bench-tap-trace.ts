@@ -101,14 +101,14 @@ try {
       console.log(`  events: ${dispatches.map((e) => `${e.args?.data?.type ?? '?'} +${((e.ts - start) / 1000).toFixed(1)}`).join(', ')}`);
       // What ran between the mark and the first input event (the tap waited behind it).
       console.log(`  mark to first input event: ${((start - from) / 1000).toFixed(1)} ms`);
-      for (const t of windowEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000 && e.ts < start)) {
+      /** One task: where it starts from the first input event, how long it ran, and its seven largest self times by trace event. */
+      const describe = (t: TraceEvent) => {
         const inside = selfTimesByName(windowEvents.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
-        console.log(`  before: task at ${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
-      }
-      for (const t of tasks) {
-        const inside = selfTimesByName(inWindow.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)).slice(0, 7);
-        console.log(`  task at +${((t.ts - start) / 1000).toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`);
-      }
+        const at = (t.ts - start) / 1000;
+        return `task at ${at < 0 ? '' : '+'}${at.toFixed(1)} ms: ${(t.dur! / 1000).toFixed(1)} ms · ${inside.map(([k, v]) => `${k.slice(0, 60)} ${(v / 1000).toFixed(1)}`).join(' · ')}`;
+      };
+      for (const t of windowEvents.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur! > 1000 && e.ts < start)) console.log(`  before: ${describe(t)}`);
+      for (const t of tasks) console.log(`  ${describe(t)}`);
       // The main thread's time in the window by kind (at --rate 1 its own CPU time: how two builds compare without the throttle's noise).
       const total = (name: string) => (inWindow.filter((e) => e.name === name).reduce((sum, e) => sum + e.dur!, 0) / 1000).toFixed(1);
       console.log(
@@ -129,11 +129,13 @@ try {
           const stack: TraceEvent[] = [];
           for (const e of inside) {
             while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
-            const data = e.args?.data ?? (e.args?.beginData as TraceEvent['args'] extends infer A ? A extends { data?: infer D } ? D : never : never);
+            // Style and layout events carry their details in `beginData` (with the script's stack when script forced them).
+            const begin = e.args?.beginData as { stackTrace?: { functionName: string }[]; dirtyObjects?: number } | undefined;
+            const data = e.args?.data;
             const what = [data?.type, data?.functionName, data?.url?.replace(/^.*\//, '')].filter(Boolean).join(' ');
-            const frames = (e.args?.beginData as { stackTrace?: { functionName: string }[] } | undefined)?.stackTrace ?? (data as { stackTrace?: { functionName: string }[] } | undefined)?.stackTrace;
+            const frames = begin?.stackTrace;
             const stackText = frames?.length ? ` ← ${frames.slice(0, 4).map((f) => f.functionName || '(anonymous)').join(' ← ')}` : '';
-            const count = (e.args?.elementCount as number | undefined) ?? (e.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects;
+            const count = (e.args?.elementCount as number | undefined) ?? begin?.dirtyObjects;
             console.log(`    ${'  '.repeat(stack.length)}+${((e.ts - task.ts) / 1000).toFixed(1)} ${(e.dur! / 1000).toFixed(1)} ${e.name}${what ? ' ' + what : ''}${count !== undefined ? ` [${count}]` : ''}${stackText}`);
             stack.push(e);
           }
