@@ -100,7 +100,16 @@ export function renderConstants(bySchema: Map<string, Found>): string {
     }
     out.push('  },');
   }
-  out.push('} as const;', '');
+  out.push(
+    '} as const;',
+    '',
+    "type PublicChecks = (typeof Constants)['public']['Checks'];",
+    '',
+    "/** A value a public table's check list allows: `CheckValue<'payments', 'kind'>` is 'deposit' | 'balance' | 'other'. */",
+    'export type CheckValue<Table extends keyof PublicChecks, Column extends keyof PublicChecks[Table]> =',
+    '  PublicChecks[Table][Column] extends readonly (infer Value)[] ? Value : never;',
+    '',
+  );
   return out.join('\n');
 }
 

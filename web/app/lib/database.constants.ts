@@ -136,3 +136,9 @@ export const Constants = {
     },
   },
 } as const;
+
+type PublicChecks = (typeof Constants)['public']['Checks'];
+
+/** A value a public table's check list allows: `CheckValue<'payments', 'kind'>` is 'deposit' | 'balance' | 'other'. */
+export type CheckValue<Table extends keyof PublicChecks, Column extends keyof PublicChecks[Table]> =
+  PublicChecks[Table][Column] extends readonly (infer Value)[] ? Value : never;

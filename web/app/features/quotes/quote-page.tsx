@@ -4,6 +4,7 @@ import { formatMoney, quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
@@ -19,7 +20,7 @@ type State = 'open' | 'accepted' | 'replaced' | 'withdrawn' | 'expired' | 'unkno
 
 interface Line {
   description: string;
-  unit: 'per_person' | 'per_hour' | 'fixed';
+  unit: CheckValue<'quote_lines', 'unit'>;
   unit_cents: number;
   quantity: number;
   amount_cents: number;
@@ -28,7 +29,7 @@ interface Line {
 interface Quote {
   version: number;
   menu: { course?: string; dish?: string }[];
-  pricing: 'per_guest' | 'fixed';
+  pricing: CheckValue<'quotes', 'pricing'>;
   price_cents: number;
   guests: number;
   travel_fee_cents: number;
