@@ -13,7 +13,7 @@ function setting(name: 'VITE_SITE_ORIGIN' | 'VITE_CHANNEL_WIDGET_ID' | 'VITE_ANA
 
 /**
  * Brand settings. Edit here: every page, link, QR code and head tag reads these values.
- * Environment variables prefixed VITE_ may override some at build time (see README).
+ * Environment variables prefixed VITE_ may override some at build time (docs/configuration.md).
  */
 export const site = SiteSchema.parse({
   name: 'Chef Feva',

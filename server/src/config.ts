@@ -5,7 +5,7 @@ import { mailConfigFrom, mailEnvRules, mailEnvShape, type MailConfig } from './m
 
 /**
  * Every setting of the server, the mail sender's included, parsed once from the environment
- * (README, Configuration). A bad value fails start-up with one message naming every problem.
+ * (docs/configuration.md). A bad value fails start-up with one message naming every problem.
  * No other module of server/src reads a variable of its own: they take the parsed values.
  */
 const EnvSchema = z.object({
