@@ -167,7 +167,11 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     await settle(smtp, start + 3);
     const approved = smtp.received[start + 2]!;
     expect(approved.envelopeTo).toEqual(['keisha@visitor.test']);
-    expect(approved.parsed.subject).toBe('Your recipe "Mango Chow" is on the site');
+    // The mailbox never showed it is Keisha's (issue 38, F1): no title or name she typed goes to it.
+    expect(approved.parsed.subject).toBe('Your recipe is on the site');
+    expect(approved.parsed.text).toContain('Chef Feva approved your recipe. It is now on the community recipes page.');
+    expect(approved.raw).not.toContain('Keisha');
+    expect(approved.raw).not.toContain('Mango');
 
     // Approved recipes are public: the address is nowhere in what visitors can read.
     const { data: list } = await anon.from('community_recipes').select('*').eq('title', 'Mango Chow');

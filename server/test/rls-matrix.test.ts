@@ -445,6 +445,17 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     }
   });
 
+  it.each(ACTORS)('rpc/remove_booking_as_spam: %s (owner and service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const b = await service.from('bookings').insert(booking(`Spam ${crypto.randomUUID()}`)).select('id').single();
+    const id = (b.data as { id: string }).id;
+    const r = await as[actor].rpc('remove_booking_as_spam', { booking_id: id });
+    const left = await service.from('bookings').select('id').eq('id', id);
+    expect(left.data).toHaveLength(allowed ? 0 : 1);
+    if (allowed) expect(r.data).toMatchObject({ removed: true });
+    else expect(r.status).toBe(actor === 'anon' ? 401 : 403);
+  });
+
   it.each(ACTORS)('the calendar feed and its keys are not reachable over the API: %s', async (actor) => {
     const feed = await as[actor].rpc('calendar_feed', { p_token: '0'.repeat(64) });
     expect(feed.status).toBe(404);

@@ -655,6 +655,7 @@ export type Database = {
       describe_quote: { Args: { token: string }; Returns: Json };
       new_calendar_feed_secret: { Args: never; Returns: string };
       redeem_mail_action: { Args: { token: string }; Returns: Json };
+      remove_booking_as_spam: { Args: { booking_id: string }; Returns: Json };
       request_quote_changes: { Args: { token: string; message: string }; Returns: Json };
       revise_quote: { Args: { quote_id: string }; Returns: string };
       unavailable_dates: { Args: { from_date: string; to_date: string }; Returns: string[] };
