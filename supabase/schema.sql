@@ -360,6 +360,46 @@ end
 $_$;
 
 --
+-- Name: card_payment_due(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.card_payment_due(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  t private.quote_tokens := private.quote_token_row(p_token);
+  q public.quotes;
+  b public.bookings;
+  v public.booking_balances;
+begin
+  if t.token_hash is null then
+    raise exception using errcode = 'check_violation', message = 'This link is not valid.';
+  end if;
+  select * into q from public.quotes where id = t.quote_id;
+  if q.status <> 'accepted' then
+    raise exception using errcode = 'check_violation', message = 'This quote has not been accepted, so nothing is due yet.';
+  end if;
+  select * into b from public.bookings where id = q.booking_id;
+  if b.status <> 'confirmed' then
+    raise exception using errcode = 'check_violation',
+      message = format('This booking is %s: please contact the chef before paying.', b.status);
+  end if;
+  select * into v from public.booking_balances where quote_id = q.id;
+  if v.outstanding_cents <= 0 then
+    raise exception using errcode = 'check_violation', message = 'Nothing is due on this booking. Thank you!';
+  end if;
+  return jsonb_build_object(
+    'booking_id', b.id, 'quote_id', q.id, 'currency', q.currency, 'email', b.email,
+    'booking_date', b.booking_date, 'service_type', b.service_type,
+    'kind', case when v.deposit_outstanding_cents > 0 then 'deposit' else 'balance' end,
+    'amount_cents', case when v.deposit_outstanding_cents > 0 then v.deposit_outstanding_cents else v.outstanding_cents end,
+    'due_on', case when v.deposit_outstanding_cents > 0 then q.deposit_due_on else q.balance_due_on end
+  );
+end
+$$;
+
+--
 -- Name: community_recipes_before_update(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -583,6 +623,22 @@ CREATE FUNCTION private.mail_action_token_row(p_token text) RETURNS private.mail
 $_$;
 
 --
+-- Name: mailbox(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mailbox(p_address text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select case
+           when a.domain in ('gmail.com', 'googlemail.com')
+             then pg_catalog.replace(a.local, '.', '') || '@gmail.com'
+           else a.local || '@' || a.domain
+         end
+    from (select pg_catalog.split_part(pg_catalog.split_part(pg_catalog.lower(p_address), '@', 1), '+', 1) as local,
+                 pg_catalog.split_part(pg_catalog.lower(p_address), '@', 2) as domain) a
+$$;
+
+--
 -- Name: new_mail_action_token(text, uuid, interval); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -725,6 +781,7 @@ CREATE FUNCTION private.outbox_guard() RETURNS trigger
 declare
   recent integer;
   actor text := coalesce((select auth.jwt()) ->> 'role', '');
+  box text;
 begin
   if new.subject_id is not null and exists (select 1 from private.demo_subjects d where d.subject_id = new.subject_id) then
     return null;
@@ -739,6 +796,7 @@ begin
       message = 'email must be one e-mail address',
       hint = 'Letters, digits and . _ '' + - before the @, a domain after it.';
   end if;
+  box := private.mailbox(new.recipient);
 
   if new.event like 'booking\_%' then
     -- What the visitor typed stays out of mail to them: the message and the phone always, the
@@ -753,16 +811,31 @@ begin
       'title', new.payload -> 'title', 'submitted_by', new.payload -> 'submitted_by');
   end if;
 
-  if not (new.event = 'email_change' or (actor in ('anon', 'authenticated') and not private.is_owner())) then
+  if new.event = 'booking_confirmed' then
+    -- Only the chef or the holder of a quote link mailed to this address confirms a booking.
+    insert into private.proven_mailboxes (mailbox, how) values (box, 'booking confirmed')
+    on conflict (mailbox) do nothing;
+  elsif not exists (select 1 from private.proven_mailboxes p where p.mailbox = box) then
+    -- A stranger may have typed this address: none of their words go to it.
+    if new.payload ? 'name' then
+      new.payload := new.payload || jsonb_build_object('name', '');
+    end if;
+    if new.event = 'recipe_approved' then
+      new.payload := new.payload || jsonb_build_object('title', '', 'submitted_by', null);
+    end if;
+  end if;
+
+  if new.event = 'booking_confirmed'
+     or not (new.event = 'email_change' or (actor in ('anon', 'authenticated') and not private.is_owner())) then
     return new;
   end if;
   new.visitor_caused := true;
 
-  -- One address at a time, so two requests at once cannot both take the last place.
-  perform pg_advisory_xact_lock(hashtextextended('outbox-visitor:' || lower(new.recipient), 0));
+  -- One mailbox at a time, so two requests at once cannot both take the last place.
+  perform pg_advisory_xact_lock(hashtextextended('outbox-visitor:' || box, 0));
   select count(*) into recent from public.outbox o
    where o.visitor_caused
-     and lower(o.recipient) = lower(new.recipient)
+     and private.mailbox(o.recipient) = box
      and o.created_at > now() - interval '24 hours'
      and not (o.status = 'failed' and o.attempts = 0);
   if recent >= private.visitor_mail_per_day() then
@@ -850,6 +923,22 @@ begin
     if why is not null then
       new.payload := new.payload || jsonb_build_object('day_unavailable', why);
     end if;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: outbox_one_refusal_per_quote(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_one_refusal_per_quote() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from public.outbox o where o.subject_id = new.subject_id and o.event = 'quote_acceptance_refused') then
+    return null;
   end if;
   return new;
 end
@@ -1387,6 +1476,145 @@ CREATE FUNCTION private.recipe_photo_name(image_url text) RETURNS text
 $_$;
 
 --
+-- Name: stripe_apply_event(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stripe_apply_event(p_event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  event_id text := p_event->>'id';
+  event_type text := p_event->>'type';
+  obj jsonb := p_event->'data'->'object';
+  meta jsonb := coalesce(p_event->'data'->'object'->'metadata', '{}'::jsonb);
+  created timestamptz;
+  day date;
+  q public.quotes;
+  pi text;
+  v_outcome text := 'ignored';
+  why text;
+  pid uuid;
+  booking uuid;
+  waiting record;
+begin
+  if event_id is null or event_id !~ '^evt_[A-Za-z0-9_]{1,200}$' or event_type is null or event_type !~ '^[a-z_.]{1,100}$'
+     or jsonb_typeof(obj) is distinct from 'object' or jsonb_typeof(p_event->'created') is distinct from 'number'
+     or (p_event->>'created')::numeric not between 0 and 32503680000 then
+    raise exception using errcode = 'check_violation', message = 'This is not a Stripe event.';
+  end if;
+  created := to_timestamp((p_event->>'created')::double precision);
+  day := least(private.business_day(created), private.business_today());
+  -- The event's row first: a second delivery (or one running at the same moment) stops here.
+  insert into public.stripe_events (id, type, created_at, outcome) values (event_id, event_type, created, 'ignored')
+  on conflict (id) do nothing;
+  if not found then
+    return jsonb_build_object('duplicate', true);
+  end if;
+
+  if event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') then
+    pi := obj->>'payment_intent';
+    if obj->>'mode' is distinct from 'payment' or obj->>'payment_status' is distinct from 'paid' then
+      why := 'not a paid payment';
+    elsif coalesce(meta->>'quote_id', '') !~ '^[0-9a-f-]{36}$' or coalesce(meta->>'kind', '') not in ('deposit', 'balance') then
+      why := 'not a quote''s payment';
+    elsif jsonb_typeof(obj->'amount_total') is distinct from 'number' or (obj->>'amount_total')::numeric not between 1 and 100000000
+          or (obj->>'amount_total')::numeric <> trunc((obj->>'amount_total')::numeric) then
+      why := 'no amount';
+    elsif pi is null or pi !~ '^pi_[A-Za-z0-9_]{1,200}$' then
+      why := 'no payment intent';
+    else
+      select * into q from public.quotes where id = (meta->>'quote_id')::uuid;
+      if q.id is null or q.booking_id::text is distinct from meta->>'booking_id' then
+        why := 'unknown quote';
+      elsif lower(q.currency) is distinct from obj->>'currency' then
+        why := 'another currency';
+      elsif exists (select 1 from public.payments p where p.provider_reference = pi and p.method = 'card' and p.kind <> 'refund') then
+        why := 'payment already recorded';
+      else
+        insert into public.payments (booking_id, kind, amount_cents, received_on, method, note, provider_reference)
+        values (q.booking_id, meta->>'kind', (obj->>'amount_total')::integer, day, 'card', 'Paid by card (Stripe Checkout)', pi)
+        returning id into pid;
+        v_outcome := 'recorded';
+        -- Refunds that arrived before their payment, without the booking: applied now.
+        for waiting in
+          select e.id, e.payload from public.stripe_events e where e.outcome = 'waiting' and e.payment_intent = pi for update
+        loop
+          update public.stripe_events
+             set outcome = 'recorded', payload = null, payment_intent = null,
+                 payment_id = private.stripe_apply_refund(waiting.payload->'data'->'object', q.booking_id, day)
+           where id = waiting.id;
+        end loop;
+      end if;
+    end if;
+  elsif event_type = 'charge.refunded' then
+    pi := obj->>'payment_intent';
+    if jsonb_typeof(obj->'amount_refunded') is distinct from 'number' or (obj->>'amount_refunded')::numeric not between 1 and 100000000
+       or (obj->>'amount_refunded')::numeric <> trunc((obj->>'amount_refunded')::numeric)
+       or coalesce(obj->>'id', '') !~ '^(ch|py)_[A-Za-z0-9_]{1,200}$' then
+      why := 'no refund';
+    else
+      -- The booking: the payment already recorded for the intent, else the charge's metadata
+      -- (Checkout copies payment_intent_data.metadata to the intent and its charge).
+      select p.booking_id into booking from public.payments p
+       where p.provider_reference = pi and p.method = 'card' and p.kind <> 'refund';
+      if booking is null and coalesce(meta->>'quote_id', '') ~ '^[0-9a-f-]{36}$' then
+        select q2.booking_id into booking from public.quotes q2
+         where q2.id = (meta->>'quote_id')::uuid and q2.booking_id::text = meta->>'booking_id';
+      end if;
+      if booking is not null then
+        pid := private.stripe_apply_refund(obj, booking, day);
+        v_outcome := 'recorded';
+        why := case when pid is null then 'already refunded' end;
+      elsif pi is not null and pi ~ '^pi_[A-Za-z0-9_]{1,200}$' then
+        v_outcome := 'waiting';
+        why := 'its payment is not recorded yet';
+      else
+        why := 'not a quote''s payment';
+      end if;
+    end if;
+  else
+    why := 'not used';
+  end if;
+
+  update public.stripe_events
+     set outcome = v_outcome, reason = why, payment_id = pid,
+         payment_intent = case when v_outcome = 'waiting' then pi end,
+         payload = case when v_outcome = 'waiting' then p_event end
+   where id = event_id;
+  return jsonb_build_object('duplicate', false, 'outcome', v_outcome, 'reason', why, 'payment_id', pid);
+end
+$_$;
+
+--
+-- Name: stripe_apply_refund(jsonb, uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  charge_id text := p_charge->>'id';
+  refunded bigint := (p_charge->>'amount_refunded')::bigint;
+  already bigint;
+  v_id uuid;
+begin
+  -- Two refunds of one charge applied at once would both see the same total.
+  perform pg_advisory_xact_lock(hashtextextended('stripe-refund:' || charge_id, 0));
+  select coalesce(-sum(p.amount_cents), 0) into already
+    from public.payments p where p.kind = 'refund' and p.method = 'card' and p.provider_reference = charge_id;
+  if refunded <= already then
+    return null;
+  end if;
+  insert into public.payments (booking_id, kind, amount_cents, received_on, method, note, provider_reference)
+  values (p_booking, 'refund', -(refunded - already), p_day, 'card', 'Refunded in Stripe', charge_id)
+  returning payments.id into v_id;
+  return v_id;
+end
+$$;
+
+--
 -- Name: visitor_mail_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1595,13 +1823,7 @@ begin
       message = 'A reason is required to confirm over the calendar',
       hint = 'Say why this booking may take the day (at most 1000 characters).';
   end if;
-  -- The day's lock before the row's, in the order a plain update takes them (its trigger locks the
-  -- day before the row is written), so the two paths cannot deadlock.
-  select * into b from public.bookings k where k.id = booking_id;
-  if b.id is null then
-    raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
-  end if;
-  perform private.lock_booking_day(b.booking_date);
+  -- The row, then its day: the order a plain update takes them.
   select * into b from public.bookings k where k.id = booking_id for update;
   if b.id is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
@@ -1609,6 +1831,7 @@ begin
   if b.status = 'confirmed' then
     return jsonb_build_object('status', b.status, 'overridden', null);
   end if;
+  perform private.lock_booking_day(b.booking_date);
   why := private.day_unavailable(b.booking_date, b.id);
   perform set_config('app.booking_calendar_override', b.id::text, true);
   update public.bookings set status = 'confirmed' where id = b.id;
@@ -1772,6 +1995,43 @@ end
 $_$;
 
 --
+-- Name: remove_booking_as_spam(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_booking_as_spam(booking_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  b public.bookings;
+  stopped integer;
+begin
+  if not ((select private.is_owner()) or coalesce((select auth.role()), '') = 'service_role') then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can remove a booking request as spam';
+  end if;
+  select * into b from public.bookings k where k.id = remove_booking_as_spam.booking_id for update;
+  if b.id is null then
+    raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
+  end if;
+  if b.status in ('confirmed', 'completed') or exists (select 1 from public.payments p where p.booking_id = b.id) then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'A confirmed or paid booking cannot be removed as spam.',
+      hint = 'Cancel it instead: the client is told.';
+  end if;
+  update public.outbox o
+     set status = 'failed', attempts = 0,
+         last_error = 'Not sent: the request was removed as spam.'
+   where o.status = 'pending'
+     and (o.subject_id = b.id or o.subject_id in (select q.id from public.quotes q where q.booking_id = b.id));
+  get diagnostics stopped = row_count;
+  delete from private.mail_action_tokens t where t.subject_id = b.id;
+  delete from public.bookings k where k.id = b.id;
+  return jsonb_build_object('removed', true, 'messages_stopped', stopped);
+end
+$$;
+
+--
 -- Name: request_quote_changes(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1930,6 +2190,16 @@ CREATE TABLE private.demo_subjects (
 );
 
 --
+-- Name: proven_mailboxes; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.proven_mailboxes (
+    mailbox text NOT NULL,
+    proven_at timestamp with time zone DEFAULT now() NOT NULL,
+    how text NOT NULL
+);
+
+--
 -- Name: blocked_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1959,8 +2229,12 @@ CREATE TABLE public.payments (
     provider_reference text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid DEFAULT auth.uid(),
-    CONSTRAINT payments_amount_range CHECK (((amount_cents >= 1) AND (amount_cents <= 100000000))),
-    CONSTRAINT payments_kind_known CHECK ((kind = ANY (ARRAY['deposit'::text, 'balance'::text, 'other'::text]))),
+    CONSTRAINT payments_amount_range CHECK (
+CASE
+    WHEN (kind = 'refund'::text) THEN ((amount_cents >= '-100000000'::integer) AND (amount_cents <= '-1'::integer))
+    ELSE ((amount_cents >= 1) AND (amount_cents <= 100000000))
+END),
+    CONSTRAINT payments_kind_known CHECK ((kind = ANY (ARRAY['deposit'::text, 'balance'::text, 'other'::text, 'refund'::text]))),
     CONSTRAINT payments_method_known CHECK ((method = ANY (ARRAY['cash_app'::text, 'card'::text, 'cash'::text, 'bank_transfer'::text, 'other'::text]))),
     CONSTRAINT payments_note_length CHECK (((note IS NULL) OR (length(note) <= 1000))),
     CONSTRAINT payments_reference_length CHECK (((provider_reference IS NULL) OR (length(provider_reference) <= 200)))
@@ -2173,6 +2447,28 @@ CREATE TABLE public.quote_settings (
 );
 
 --
+-- Name: stripe_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.stripe_events (
+    id text NOT NULL,
+    type text NOT NULL,
+    created_at timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    outcome text NOT NULL,
+    reason text,
+    payment_id uuid,
+    payment_intent text,
+    payload jsonb,
+    CONSTRAINT stripe_events_id_format CHECK ((id ~ '^evt_[A-Za-z0-9_]{1,200}$'::text)),
+    CONSTRAINT stripe_events_outcome_known CHECK ((outcome = ANY (ARRAY['recorded'::text, 'waiting'::text, 'ignored'::text]))),
+    CONSTRAINT stripe_events_payload_size CHECK (((payload IS NULL) OR (pg_column_size(payload) <= 65536))),
+    CONSTRAINT stripe_events_reason_length CHECK (((reason IS NULL) OR (length(reason) <= 300))),
+    CONSTRAINT stripe_events_type_format CHECK ((type ~ '^[a-z_.]{1,100}$'::text)),
+    CONSTRAINT stripe_events_waiting CHECK (((outcome = 'waiting'::text) = ((payload IS NOT NULL) AND (payment_intent IS NOT NULL))))
+);
+
+--
 -- Name: user_roles; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2217,6 +2513,13 @@ ALTER TABLE ONLY private.demo_subjects
 
 ALTER TABLE ONLY private.mail_action_tokens
     ADD CONSTRAINT mail_action_tokens_pkey PRIMARY KEY (token_hash);
+
+--
+-- Name: proven_mailboxes proven_mailboxes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.proven_mailboxes
+    ADD CONSTRAINT proven_mailboxes_pkey PRIMARY KEY (mailbox);
 
 --
 -- Name: quote_tokens quote_tokens_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -2380,6 +2683,13 @@ ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_version_unique UNIQUE (booking_id, version);
 
 --
+-- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_events
+    ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
+
+--
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2471,10 +2781,10 @@ CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE
 CREATE INDEX outbox_subject_idx ON public.outbox USING btree (subject_id, event);
 
 --
--- Name: outbox_visitor_recipient_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: outbox_visitor_mailbox_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX outbox_visitor_recipient_idx ON public.outbox USING btree (lower(recipient), created_at) WHERE visitor_caused;
+CREATE INDEX outbox_visitor_mailbox_idx ON public.outbox USING btree (private.mailbox(recipient), created_at) WHERE visitor_caused;
 
 --
 -- Name: payments_booking_idx; Type: INDEX; Schema: public; Owner: -
@@ -2489,6 +2799,12 @@ CREATE INDEX payments_booking_idx ON public.payments USING btree (booking_id, re
 CREATE INDEX payments_received_on_idx ON public.payments USING btree (received_on DESC);
 
 --
+-- Name: payments_stripe_payment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX payments_stripe_payment_idx ON public.payments USING btree (provider_reference) WHERE ((method = 'card'::text) AND (kind <> 'refund'::text) AND (provider_reference ~~ 'pi\_%'::text));
+
+--
 -- Name: quote_lines_quote_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2499,6 +2815,12 @@ CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, 
 --
 
 CREATE INDEX quotes_booking_idx ON public.quotes USING btree (booking_id, version DESC);
+
+--
+-- Name: stripe_events_waiting_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX stripe_events_waiting_idx ON public.stripe_events USING btree (payment_intent) WHERE (outcome = 'waiting'::text);
 
 --
 -- Name: bookings bookings_before_update; Type: TRIGGER; Schema: public; Owner: -
@@ -2597,6 +2919,12 @@ CREATE TRIGGER outbox_guard BEFORE INSERT ON public.outbox FOR EACH ROW EXECUTE 
 CREATE TRIGGER outbox_note_unavailable_day BEFORE INSERT ON public.outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_note_unavailable_day();
 
 --
+-- Name: outbox outbox_one_refusal_per_quote; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outbox_one_refusal_per_quote BEFORE INSERT ON public.outbox FOR EACH ROW WHEN ((new.event = 'quote_acceptance_refused'::text)) EXECUTE FUNCTION private.outbox_one_refusal_per_quote();
+
+--
 -- Name: payments payments_before_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2606,7 +2934,7 @@ CREATE TRIGGER payments_before_write BEFORE INSERT OR UPDATE ON public.payments 
 -- Name: payments payments_outbox; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
+CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW WHEN ((new.kind <> 'refund'::text)) EXECUTE FUNCTION private.payments_outbox();
 
 --
 -- Name: quote_lines quote_lines_after_write; Type: TRIGGER; Schema: public; Owner: -
@@ -2704,6 +3032,13 @@ ALTER TABLE ONLY public.quotes
 
 ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_replaced_by_fkey FOREIGN KEY (replaced_by) REFERENCES public.quotes(id) ON DELETE SET NULL;
+
+--
+-- Name: stripe_events stripe_events_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_events
+    ADD CONSTRAINT stripe_events_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
 
 --
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2867,6 +3202,12 @@ CREATE POLICY "The owner can read quotes" ON public.quotes FOR SELECT TO authent
 --
 
 CREATE POLICY "The owner can read subscribers" ON public.newsletter_subscribers FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: stripe_events The owner can read the Stripe events; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner can read the Stripe events" ON public.stripe_events FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
 
 --
 -- Name: booking_status_changes The owner can read the booking history; Type: POLICY; Schema: public; Owner: -
@@ -3035,6 +3376,12 @@ ALTER TABLE public.quote_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.stripe_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3215,6 +3562,13 @@ REVOKE ALL ON FUNCTION private.calendar_feed(p_token text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.calendar_settings_before_write() FROM PUBLIC;
 
 --
+-- Name: FUNCTION card_payment_due(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.card_payment_due(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.card_payment_due(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION community_recipes_before_update(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3277,6 +3631,12 @@ REVOKE ALL ON FUNCTION private.lock_booking_day(p_day date) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.mail_action_token_row(p_token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION mailbox(p_address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mailbox(p_address text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION new_mail_action_token(p_action text, p_subject uuid, p_valid interval); Type: ACL; Schema: private; Owner: -
@@ -3350,6 +3710,12 @@ REVOKE ALL ON FUNCTION private.outbox_next_key(p_event text, p_subject uuid, p_r
 --
 
 REVOKE ALL ON FUNCTION private.outbox_note_unavailable_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_one_refusal_per_quote(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_one_refusal_per_quote() FROM PUBLIC;
 
 --
 -- Name: FUNCTION outbox_put(p_event text, p_subject uuid, p_recipient text, p_payload jsonb, p_kind text); Type: ACL; Schema: private; Owner: -
@@ -3553,6 +3919,19 @@ GRANT ALL ON FUNCTION private.recipe_photo_deletable(photo text) TO authenticate
 REVOKE ALL ON FUNCTION private.recipe_photo_name(image_url text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION stripe_apply_event(p_event jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stripe_apply_event(p_event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.stripe_apply_event(p_event jsonb) TO service_role;
+
+--
+-- Name: FUNCTION stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date) FROM PUBLIC;
+
+--
 -- Name: FUNCTION visitor_mail_per_day(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3619,6 +3998,14 @@ GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO service_role;
 REVOKE ALL ON FUNCTION public.redeem_mail_action(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.redeem_mail_action(token text) TO anon;
 GRANT ALL ON FUNCTION public.redeem_mail_action(token text) TO authenticated;
+
+--
+-- Name: FUNCTION remove_booking_as_spam(booking_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION request_quote_changes(token text, message text); Type: ACL; Schema: public; Owner: -
@@ -3974,6 +4361,13 @@ GRANT UPDATE(quote_valid_days) ON TABLE public.quote_settings TO authenticated;
 --
 
 GRANT UPDATE(terms) ON TABLE public.quote_settings TO authenticated;
+
+--
+-- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.stripe_events TO authenticated;
+GRANT ALL ON TABLE public.stripe_events TO service_role;
 
 --
 -- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: -

@@ -243,6 +243,20 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       update: { note: 'Corrected' },
     },
     {
+      // Card payments (20261128140000_card_payments.sql): only the webhook's function writes them.
+      table: 'stripe_events',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const id = `evt_matrix${crypto.randomUUID().replaceAll('-', '')}`;
+        const r = await svc.from('stripe_events').insert({ id, type: 'charge.refunded', created_at: new Date().toISOString(), outcome: 'ignored' });
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: id };
+      },
+      insertRow: (marker) => ({ id: `evt_${marker}`, type: 'checkout.session.completed', created_at: new Date().toISOString(), outcome: 'ignored' }),
+      insertMarker: { column: 'id', value: (m) => `evt_${m}` },
+      update: { reason: 'Rewritten' },
+    },
+    {
       table: 'quote_settings',
       // Last: its delete cell removes the one row the quotes need. One row: nobody adds a second one (the service role's insert fails on its key too).
       allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: ['service'] },
@@ -462,6 +476,17 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     expect(feed.error?.code).toBe('PGRST202');
     const keys = await as[actor].from('calendar_feed_keys').select('*');
     expect(keys.status).toBe(404);
+  });
+
+  it.each(ACTORS)('the card payment’s functions are not reachable over the API: %s', async (actor) => {
+    for (const [fn, args] of [
+      ['card_payment_due', { p_token: '0'.repeat(64) }],
+      ['stripe_apply_event', { p_event: { id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } } }],
+      ['stripe_apply_refund', { p_charge: {}, p_booking: historyBookingId, p_day: isoDate(0) }],
+    ] as const) {
+      const r = await as[actor].rpc(fn, args);
+      expect([fn, r.status, r.error?.code]).toEqual([fn, 404, 'PGRST202']);
+    }
   });
 
   it('keeps a newsletter address once whatever its case, and answers a known address as a new one', async () => {

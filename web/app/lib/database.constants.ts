@@ -36,7 +36,7 @@ export const Constants = {
         status: ['pending', 'sending', 'sent', 'failed'],
       },
       payments: {
-        kind: ['deposit', 'balance', 'other'],
+        kind: ['deposit', 'balance', 'other', 'refund'],
         method: ['cash_app', 'card', 'cash', 'bank_transfer', 'other'],
       },
       quote_lines: {
@@ -45,6 +45,9 @@ export const Constants = {
       quotes: {
         pricing: ['per_guest', 'fixed'],
         status: ['draft', 'sent', 'accepted', 'replaced', 'withdrawn'],
+      },
+      stripe_events: {
+        outcome: ['recorded', 'waiting', 'ignored'],
       },
       user_roles: {
         role: ['owner'],
@@ -99,6 +102,9 @@ export const Constants = {
       quotes: {
         note: 5000,
         terms: 10000,
+      },
+      stripe_events: {
+        reason: 300,
       },
     },
     Range: {

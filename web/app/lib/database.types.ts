@@ -606,6 +606,50 @@ export type Database = {
           },
         ];
       };
+      stripe_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload: Json | null;
+          payment_id: string | null;
+          payment_intent: string | null;
+          reason: string | null;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          outcome?: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stripe_events_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           granted_at: string;
