@@ -292,12 +292,12 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       table: 'site_documents',
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
-        const put = await svc.from('site_documents').upsert({ key: 'gallery', draft: { photos: [] }, version: 1, updated_at: '2026-01-01T00:00:00+00:00' });
+        const put = await svc.from('site_documents').upsert({ key: 'gallery', draft: [], version: 1, updated_at: '2026-01-01T00:00:00+00:00' });
         if (put.error) throw new Error(put.error.message);
         return { column: 'key', value: 'gallery' };
       },
       // One row per key: each insert cell tries the same key, which only the service role's (last) stores.
-      insertRow: () => ({ key: 'testimonials', draft: { items: [] }, version: 1 }),
+      insertRow: () => ({ key: 'testimonials', draft: [], version: 1 }),
       insertMarker: { column: 'key', value: () => 'testimonials' },
       update: { updated_at: '2020-01-01T00:00:00+00:00' },
     },
@@ -519,6 +519,25 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       const none = await service.from('site_publications').select('id').gt('id', newest);
       expect(none.data).toEqual([]);
     }
+  });
+
+  it.each(ACTORS)('storage: %s uploading, replacing and removing a photo of the site (the owner and the service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4a8' } }).png().toBuffer();
+    const name = `gallery/${crypto.randomUUID()}.png`;
+    const up = await as[actor].storage.from('site-photos').upload(name, png, { contentType: 'image/png' });
+    expect(up.error === null).toBe(allowed);
+    const url = as.anon.storage.from('site-photos').getPublicUrl(name).data.publicUrl;
+    expect((await fetch(url)).status).toBe(allowed ? 200 : 404);
+    // A photo the service role put there: everyone reads it; only the owner and the service role remove it.
+    const kept = `gallery/${crypto.randomUUID()}.png`;
+    expect((await service.storage.from('site-photos').upload(kept, png, { contentType: 'image/png' })).error).toBeNull();
+    const keptUrl = as.anon.storage.from('site-photos').getPublicUrl(kept).data.publicUrl;
+    expect((await fetch(keptUrl)).status).toBe(200);
+    const replaced = await as[actor].storage.from('site-photos').upload(kept, png, { contentType: 'image/png', upsert: true });
+    expect(replaced.error === null).toBe(allowed);
+    await as[actor].storage.from('site-photos').remove([kept]);
+    expect((await fetch(keptUrl)).status).toBe(allowed ? 404 : 200);
   });
 
   it.each(ACTORS)('rpc/published_site: %s reads what is live; rpc/site_preview needs a valid token', async (actor) => {

@@ -47,14 +47,11 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
 
   const pricing = (wineCents: number, chefCents: number) => ({
     packages: [{ name: 'Private Chef', priceCents: chefCents, per: 'per person' }],
-    addOns: {
-      title: 'Add-ons',
-      items: [
-        { title: 'Wine Pairing', description: 'Wine', amount: { cents: wineCents, unit: 'per_person' } },
-        { title: 'Live Music', description: 'Music' },
-        { title: 'Mixologist', description: 'Drinks', amount: { cents: 5000, unit: 'per_hour' } },
-      ],
-    },
+    addOns: [
+      { title: 'Wine Pairing', description: 'Wine', amount: { cents: wineCents, unit: 'per_person' } },
+      { title: 'Live Music', description: 'Music' },
+      { title: 'Mixologist', description: 'Drinks', amount: { cents: 5000, unit: 'per_hour' } },
+    ],
   });
 
   beforeAll(async () => {
@@ -120,7 +117,7 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     expect(other).toMatchObject({ key: 'pages', version: v2, draft: { heroTitle: 'Second tab' }, updated_by: ownerEmail });
     expect(Date.parse(other.updated_at)).toBeGreaterThan(Date.now() - 60_000);
     // A new document with a version that was never read is refused too.
-    const unseen = await owner.rpc('save_site_draft', { p_key: 'gallery', p_draft: { photos: [] }, p_version: 5 });
+    const unseen = await owner.rpc('save_site_draft', { p_key: 'gallery', p_draft: [], p_version: 5 });
     expect([unseen.status, JSON.parse(unseen.error!.details).version]).toEqual([409, 0]);
     const kept = await service.from('site_documents').select('draft, version').eq('key', 'pages').single();
     expect(kept.data).toEqual({ draft: { heroTitle: 'Second tab' }, version: v2 });
@@ -138,6 +135,13 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
       ['quotes', { currency: 'usd', terms: 'Terms' }, /currency/],
       ['quotes', { currency: 'USD', terms: '' }, /terms/],
       ['pages', [1, 2, 3], /JSON object/],
+      ['recipes', { id: 1 }, /JSON list/],
+      ['recipes', [1], /Every item/],
+      ['recipes', [{ id: 1, title: ' ' }], /title and a whole-number id/],
+      ['recipes', [{ id: '1', title: 'Soup' }], /title and a whole-number id/],
+      ['recipes', [{ id: 1.5, title: 'Soup' }], /title and a whole-number id/],
+      ['recipes', [{ id: 7, title: 'Soup' }, { id: 7, title: 'Stew' }], /same id/],
+      ['gallery', [{ id: 'g1', image: 'hero' }], /alt text/],
       ['pages', 'text', /JSON object/],
       ['pages', { big: 'x'.repeat(1_000_001) }, /at most 1 MB/],
       ["pages'; drop table public.site_documents; --", { a: 1 }, /not a document/],

@@ -15,18 +15,26 @@
 
 -- ── Checks on a document ──────────────────────────────────────────────────────────────────────
 
--- The database's own rules, beyond the zod schemas the console checks first: the shape is an object,
--- it is at most 1 MB, every amount in cents is an integer from 0 to 1,000,000.00, and the fields
--- other tables or pages cannot do without are present and not blank.
+-- The database's own rules, beyond the zod schemas of content/editable.ts that the console checks
+-- first: the shape (a list for testimonials, recipes and gallery, an object otherwise), at most 1 MB,
+-- every amount in cents an integer from 0 to 1,000,000.00, and the fields other tables or pages
+-- cannot do without present and not blank. Returns what is wrong, or null.
 create function private.site_document_problem(p_key text, p_doc jsonb) returns text
 language plpgsql
 immutable
 set search_path = ''
 as $$
 declare
-  bad_cents boolean;
+  bad boolean;
 begin
-  if p_doc is null or jsonb_typeof(p_doc) <> 'object' then
+  if p_key in ('testimonials', 'recipes', 'gallery') then
+    if p_doc is null or jsonb_typeof(p_doc) <> 'array' then
+      return 'This document is a JSON list.';
+    end if;
+    if exists (select 1 from jsonb_array_elements(p_doc) e where jsonb_typeof(e) <> 'object') then
+      return 'Every item of the list is a JSON object.';
+    end if;
+  elsif p_doc is null or jsonb_typeof(p_doc) <> 'object' then
     return 'A document is a JSON object.';
   end if;
   if octet_length(p_doc::text) > 1000000 then
@@ -40,8 +48,8 @@ begin
      where (e.k ~ '(^c|C)ents$')
        and not (jsonb_typeof(e.x) = 'number' and (e.x)::numeric >= 0 and (e.x)::numeric <= 100000000
                 and (e.x)::numeric = trunc((e.x)::numeric))
-  ) into bad_cents;
-  if bad_cents then
+  ) into bad;
+  if bad then
     return 'Prices are whole cents from 0 to 100000000.';
   end if;
   if p_key = 'brand' then
@@ -51,6 +59,20 @@ begin
   elsif p_key = 'quotes' then
     if coalesce(p_doc ->> 'currency', '') !~ '^[A-Z]{3}$' then return 'The currency is three capital letters, like USD.'; end if;
     if coalesce(p_doc ->> 'terms', '') !~ '[^[:space:]]' then return 'The quote terms cannot be empty.'; end if;
+  elsif p_key = 'recipes' then
+    -- A recipe's id is its address (/recipe/<id>): a positive whole number, once per list.
+    select exists (select 1 from jsonb_array_elements(p_doc) r
+                    where coalesce(r ->> 'title', '') !~ '[^[:space:]]'
+                       or jsonb_typeof(r -> 'id') is distinct from 'number' or (r ->> 'id') !~ '^[1-9][0-9]{0,8}$')
+      into bad;
+    if bad then return 'Every recipe needs a title and a whole-number id.'; end if;
+    if (select count(distinct r ->> 'id') <> count(*) from jsonb_array_elements(p_doc) r) then
+      return 'Two recipes have the same id.';
+    end if;
+  elsif p_key = 'gallery' then
+    if exists (select 1 from jsonb_array_elements(p_doc) g where coalesce(g ->> 'alt', '') !~ '[^[:space:]]') then
+      return 'Every photo needs its alt text.';
+    end if;
   end if;
   return null;
 end
@@ -78,8 +100,8 @@ create table public.site_publications (
   id bigint generated always as identity primary key,
   published_at timestamptz not null default now(),
   published_by uuid references auth.users (id) on delete set null,
-  -- [{"key": "pricing", "fields": ["packages"]}, …]: the documents (and their top-level fields) that
-  -- differ from the publication before.
+  -- [{"key": "pricing", "fields": ["packages"]}, {"key": "recipes", "fields": ["12"]}, …]: the
+  -- documents that differ from the publication before, with their top-level fields or their items' ids.
   changes jsonb not null,
   -- The whole published content: {"brand": {…}, "pricing": {…}, …}; a key not present is its default.
   content jsonb not null,
@@ -180,6 +202,14 @@ as $$
                select coalesce(jsonb_agg(f order by f), '[]'::jsonb)
                  from (select jsonb_object_keys(p_before -> k) as f union select jsonb_object_keys(p_after -> k)) fs
                 where (p_before -> k -> f) is distinct from (p_after -> k -> f))
+             when jsonb_typeof(p_before -> k) = 'array' and jsonb_typeof(p_after -> k) = 'array' then (
+               -- A list of items with ids: the ids added, removed or changed.
+               select coalesce(jsonb_agg(i order by i), '[]'::jsonb)
+                 from (select coalesce(b.item ->> 'id', a.item ->> 'id') as i
+                         from (select e as item from jsonb_array_elements(p_before -> k) e) b
+                         full join (select e as item from jsonb_array_elements(p_after -> k) e) a on (b.item ->> 'id') = (a.item ->> 'id')
+                        where b.item is distinct from a.item) ids
+                where i is not null)
              else null end
          ) order by k), '[]'::jsonb)
     from (select jsonb_object_keys(coalesce(p_before, '{}'::jsonb)) as k
@@ -195,7 +225,7 @@ set search_path = ''
 as $$
   select (i.ord - 1)::integer, i.item ->> 'title', i.item -> 'amount' ->> 'unit', (i.item -> 'amount' ->> 'cents')::integer
     from jsonb_array_elements(
-           case when jsonb_typeof(p_pricing -> 'addOns' -> 'items') = 'array' then p_pricing -> 'addOns' -> 'items' else '[]'::jsonb end
+           case when jsonb_typeof(p_pricing -> 'addOns') = 'array' then p_pricing -> 'addOns' else '[]'::jsonb end
          ) with ordinality as i(item, ord)
    where jsonb_typeof(i.item -> 'amount') = 'object'
 $$;
