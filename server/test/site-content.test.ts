@@ -185,8 +185,8 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     const live = await anon.rpc('published_site');
     expect(live.data).toEqual(Object.fromEntries(drafts.map((d) => [d.key, d.draft])));
 
-    const row = await owner.from('site_publications').select('id, published_by, changes, content, restored_from').eq('id', id).single();
-    expect(row.data).toMatchObject({ id, restored_from: null });
+    const row = await owner.from('site_publications').select('id, published_by_email, changes, content, restored_from').eq('id', id).single();
+    expect(row.data).toMatchObject({ id, published_by_email: ownerEmail, restored_from: null });
     expect((row.data as { changes: { key: string }[] }).changes.map((c) => c.key)).toEqual(['brand', 'gallery', 'pages', 'pricing', 'quotes'].filter((k) => drafts.some((d) => d.key === k)));
     const docs = (await service.from('site_documents').select('key, draft, published')).data as { draft: unknown; published: unknown }[];
     for (const d of docs) expect(d.published).toEqual(d.draft);

@@ -100,6 +100,8 @@ create table public.site_publications (
   id bigint generated always as identity primary key,
   published_at timestamptz not null default now(),
   published_by uuid references auth.users (id) on delete set null,
+  -- Who, as the history shows it (the account's e-mail when it published).
+  published_by_email text,
   -- [{"key": "pricing", "fields": ["packages"]}, {"key": "recipes", "fields": ["12"]}, …]: the
   -- documents that differ from the publication before, with their top-level fields or their items' ids.
   changes jsonb not null,
@@ -349,8 +351,8 @@ begin
     raise exception using errcode = 'check_violation', message = 'Nothing to publish: every draft is already live.';
   end if;
   update public.site_documents set published = draft where published is distinct from draft;
-  insert into public.site_publications (published_by, changes, content)
-  values ((select auth.uid()), private.site_changes(before, after), after)
+  insert into public.site_publications (published_by, published_by_email, changes, content)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())), private.site_changes(before, after), after)
   returning id into pub_id;
   perform private.site_apply(after);
   perform pg_notify('site_published', pub_id::text);
@@ -391,8 +393,9 @@ begin
      set draft = excluded.draft, published = excluded.published, version = excluded.version,
          updated_at = now(), updated_by = excluded.updated_by
    where d.draft is distinct from excluded.draft or d.published is distinct from excluded.published;
-  insert into public.site_publications (published_by, changes, content, restored_from, replaced_drafts)
-  values ((select auth.uid()), private.site_changes(before, target.content), target.content, target.id, pending)
+  insert into public.site_publications (published_by, published_by_email, changes, content, restored_from, replaced_drafts)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())),
+          private.site_changes(before, target.content), target.content, target.id, pending)
   returning id into pub_id;
   perform private.site_apply(target.content);
   perform pg_notify('site_published', pub_id::text);

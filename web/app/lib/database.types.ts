@@ -661,6 +661,7 @@ export type Database = {
           id: number;
           published_at: string;
           published_by: string | null;
+          published_by_email: string | null;
           replaced_drafts: Json | null;
           restored_from: number | null;
         };
@@ -670,6 +671,7 @@ export type Database = {
           id?: never;
           published_at?: string;
           published_by?: string | null;
+          published_by_email?: string | null;
           replaced_drafts?: Json | null;
           restored_from?: number | null;
         };
@@ -679,6 +681,7 @@ export type Database = {
           id?: never;
           published_at?: string;
           published_by?: string | null;
+          published_by_email?: string | null;
           replaced_drafts?: Json | null;
           restored_from?: number | null;
         };
