@@ -695,6 +695,50 @@ export type Database = {
           },
         ];
       };
+      stripe_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload: Json | null;
+          payment_id: string | null;
+          payment_intent: string | null;
+          reason: string | null;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          outcome?: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stripe_events_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           granted_at: string;
@@ -799,6 +843,7 @@ export type Database = {
       publish_site: { Args: never; Returns: number };
       published_site: { Args: never; Returns: Json };
       redeem_mail_action: { Args: { token: string }; Returns: Json };
+      remove_booking_as_spam: { Args: { booking_id: string }; Returns: Json };
       request_quote_changes: { Args: { token: string; message: string }; Returns: Json };
       revise_quote: { Args: { quote_id: string }; Returns: string };
       rollback_site: { Args: { p_publication: number }; Returns: number };
