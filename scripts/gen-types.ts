@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDb } from '../server/src/db.ts';
-import type { Db } from '../server/src/db.ts';
-import { migrate } from '../server/src/migrate.ts';
+import { openDb } from '../server/src/db/index.ts';
+import type { Db } from '../server/src/db/index.ts';
+import { migrate } from '../server/src/db/migrate.ts';
 
 export const TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/app/lib/database.types.ts');
 

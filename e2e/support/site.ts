@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startServer, type RunningServer } from '../../server/src/server.ts';
+import { startServer, type RunningServer } from '../../server/src/http/server.ts';
 
 /** Node 20 has no WebSocket; supabase-js only needs a realtime transport to exist (tests never use realtime). */
 export class NoRealtime {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../src/db.ts';
-import { migrate } from '../src/migrate.ts';
+import { openDb, type Db } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { generateTypes, TYPES_FILE } from '../../scripts/gen-types.ts';
 import { backends, createDatabase, dropDatabase, pgliteTemplate, withDatabase } from './support/backend.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { feedResponse, type FeedBooking } from './feed.ts';
 
 /** GET /functions/v1/calendar-feed/<secret>.ics on the local server. */

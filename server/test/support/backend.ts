@@ -4,9 +4,9 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { openDb } from '../../src/db.ts';
-import { BOOTSTRAP_FILE, listMigrations, migrate } from '../../src/migrate.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import { openDb } from '../../src/db/index.ts';
+import { BOOTSTRAP_FILE, listMigrations, migrate } from '../../src/db/migrate.ts';
+import { startServer, type RunningServer } from '../../src/http/server.ts';
 
 /**
  * The databases the server tests run on: PGlite always; PostgreSQL too when TEST_DATABASE_URL (which
