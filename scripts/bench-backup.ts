@@ -31,7 +31,7 @@ const LIST = '/rest/v1/community_recipes?select=*&status=eq.approved&order=creat
 function cli(argv: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; ms: number }>((resolve, reject) => {
     const t = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', ...argv], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/backup.ts', ...argv], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

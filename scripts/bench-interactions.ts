@@ -160,7 +160,7 @@ export async function tapAt(page: Page, point: { x: number; y: number }, interac
  * injected script in the page, whose hit-target listeners then run in every pointer, mouse and touch
  * event of the tap (docs/decisions/0048-the-driver-out-of-the-tapped-page.md); `evaluate` runs this
  * function alone. A function, not a string: a string would be run with eval, which the pages'
- * Content-Security-Policy refuses (no 'unsafe-eval'; server/src/security-headers.ts).
+ * Content-Security-Policy refuses (no 'unsafe-eval'; server/src/site/security-headers.ts).
  */
 async function untilHydrated(page: Page): Promise<void> {
   await page.evaluate(

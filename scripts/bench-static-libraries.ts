@@ -1,5 +1,5 @@
 /**
- * The hand-written static file server (server/src/static.ts) and upload parsing
+ * The hand-written static file server (server/src/site/static.ts) and upload parsing
  * (server/src/storage/upload-body.ts) against the best-kept libraries for the job, for decision
  * docs/decisions/0030-static-and-multipart-libraries.md. Not run by `npm test`.
  *
@@ -43,9 +43,9 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
-import type { AppContext } from '../server/src/context.ts';
-import { baseSecurityHeaders } from '../server/src/security-headers.ts';
-import { staticSite } from '../server/src/static.ts';
+import type { AppContext } from '../server/src/http/context.ts';
+import { baseSecurityHeaders } from '../server/src/site/security-headers.ts';
+import { staticSite } from '../server/src/site/static.ts';
 import { parseUpload, readBodyLimited } from '../server/src/storage/upload-body.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

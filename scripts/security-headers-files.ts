@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from '../server/src/security-headers.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from '../server/src/site/security-headers.ts';
 
 export function writeSecurityHeaderFiles(buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')): { pages: number; hashes: number } {
   const client = path.join(buildDir, 'client');

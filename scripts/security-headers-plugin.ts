@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { site } from '../content/site.ts';
-import { SETTINGS_FILE, type ThirdParties } from '../server/src/security-headers.ts';
+import { SETTINGS_FILE, type ThirdParties } from '../server/src/site/security-headers.ts';
 
 /**
  * Writes `$BUILD_DIR/security-headers.json` beside the client build: which third parties this build
  * embeds (analytics, the channel widget, a hosted Supabase project). The server reads it to allow
- * exactly those in each page's Content-Security-Policy (server/src/security-headers.ts), so every
+ * exactly those in each page's Content-Security-Policy (server/src/site/security-headers.ts), so every
  * `react-router build`, with whatever settings, gets the policy it needs. Relative imports only.
  */
 export function securityHeadersPlugin(): Plugin {

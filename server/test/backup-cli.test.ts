@@ -15,7 +15,7 @@ import { client, createDatabase, dropDatabase, startTestServer, TEST_JWT_SECRET,
  * it writes (restore --latest finds the last complete file), and `npm run move` to PostgreSQL.
  */
 
-const cli = path.resolve('server/src/backup-cli.ts');
+const cli = path.resolve('server/src/cli/backup.ts');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const folders: string[] = [];
 const tmp = (prefix: string) => {

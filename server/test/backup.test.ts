@@ -278,10 +278,10 @@ describe.each(backends)('backup and restore on $name', (backend) => {
 
 describe('an older backup is restored, then migrated', () => {
   it('restores the rows at their level and applies the newer migrations', async () => {
-    const { openDb } = await import('../src/db.ts');
-    const { migrate, listMigrations } = await import('../src/migrate.ts');
+    const { openDb } = await import('../src/db/index.ts');
+    const { migrate, listMigrations } = await import('../src/db/migrate.ts');
     const { createBackup } = await import('../src/backup/backup.ts');
-    const { createKeys } = await import('../src/keys.ts');
+    const { createKeys } = await import('../src/data-dir/keys.ts');
     const all = listMigrations().map((m) => m.version);
     const level = all[all.length - 3]!;
     const dataDir = tmp('chef-old-');

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import type { Sql } from '../db.ts';
-import { limitBody, readJson } from '../body.ts';
-import type { JwtClaims } from '../keys.ts';
-import { clientAddress } from '../rate-limit.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import type { Sql } from '../db/index.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { emailChangePage } from './email-change.ts';
 import { authBody, authErrors } from './error-codes.ts';
 import { createPasswords } from './passwords.ts';

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from './context.ts';
 import { ApiError } from './api-error.ts';
-import { authErrors } from './auth/error-codes.ts';
-import { restErrors } from './rest/error-codes.ts';
-import { storageErrors } from './storage/error-codes.ts';
-import { InvalidTokenError, type JwtClaims } from './keys.ts';
+import { authErrors } from '../auth/error-codes.ts';
+import { restErrors } from '../rest/error-codes.ts';
+import { storageErrors } from '../storage/error-codes.ts';
+import { InvalidTokenError, type JwtClaims } from '../data-dir/keys.ts';
 
 export type Api = 'rest' | 'auth' | 'storage';
 

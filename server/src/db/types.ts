@@ -1,16 +1,4 @@
-import type { JwtClaims } from './keys.ts';
-import { openPglite } from './db/pglite.ts';
-import { openPostgres } from './db/postgres.ts';
-
-/**
- * The database, whichever it is: the interface every caller uses, and `openDb`, which picks the
- * adapter. The adapters are in ./db/: PGlite (pglite.ts), PostgreSQL (postgres.ts) with its
- * LISTEN connection (listener.ts); what both send is in statements.ts, and Db.once's parameter
- * inliner in inline-params.ts.
- */
-export { openPglite, openPostgres };
-export { HOSTED_STATEMENT_TIMEOUTS } from './db/statements.ts';
-export { inlineParams, UnlexableStatementError } from './db/inline-params.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -70,8 +58,4 @@ export interface Listener {
    */
   sync(): Promise<void>;
   close(): Promise<void>;
-}
-
-export function openDb(opts: { databaseUrl?: string; dataDir: string; fsync?: boolean }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`, { fsync: opts.fsync });
 }

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './api-error.ts';
-import { authErrors } from './auth/error-codes.ts';
+import { authErrors } from '../auth/error-codes.ts';
 import { isInputDbError } from './input.ts';
-import { restErrors } from './rest/error-codes.ts';
-import { storageErrors } from './storage/error-codes.ts';
+import { restErrors } from '../rest/error-codes.ts';
+import { storageErrors } from '../storage/error-codes.ts';
 
 // upload-body.ts (the multipart reader, compared with libraries elsewhere) still builds its Storage errors itself.
 export { ApiError, storageError } from './api-error.ts';

@@ -1,6 +1,6 @@
-import type { Config } from './config.ts';
-import type { Db } from './db.ts';
-import type { JwtClaims, Keys, Role } from './keys.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { JwtClaims, Keys, Role } from '../data-dir/keys.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What every route factory receives: the process-wide services, built once by `startServer`. */

@@ -12,7 +12,7 @@ export interface BodyContract {
   /** The largest body the API takes, in bytes. */
   maxBytes: number;
   tooLarge(maxBytes: number): ApiError;
-  /** Not JSON, or nested too deep (server/src/input.ts). */
+  /** Not JSON, or nested too deep (server/src/http/input.ts). */
   invalid(err: JsonInputError): ApiError;
   /** An empty body: the empty object (GoTrue, Storage), or refused as `invalid` (PostgREST). */
   empty: 'object' | 'refuse';
@@ -27,7 +27,7 @@ export interface BodyContract {
 /**
  * The body limit in front of an API's routes: a `Content-Length` over it is refused before a byte
  * is read, a body without one is cut off once it passes it (Hono's bodyLimit). A 413 also closes
- * the connection (server/src/http-limits.ts). Reads carry no body and are not looked at.
+ * the connection (server/src/http/limits.ts). Reads carry no body and are not looked at.
  */
 export function limitBody(contract: BodyContract): MiddlewareHandler {
   const limit = bodyLimit({

@@ -1,19 +1,19 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
-import { authErrors } from './auth/error-codes.ts';
+import { authErrors } from '../auth/error-codes.ts';
 import { handleError } from './errors.ts';
-import { restErrors } from './rest/error-codes.ts';
-import { storageErrors } from './storage/error-codes.ts';
-import { headLimits } from './http-limits.ts';
+import { restErrors } from '../rest/error-codes.ts';
+import { storageErrors } from '../storage/error-codes.ts';
+import { headLimits } from './limits.ts';
 import { requestClaims } from './middleware.ts';
 import { resolveClientAddress } from './rate-limit.ts';
-import { restRoutes } from './rest/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { storageRoutes } from './storage/routes.ts';
-import { staticSite } from './static.ts';
-import { calendarFeedRoutes } from './calendar/routes.ts';
-import { stripeRoutes } from './stripe/routes.ts';
+import { restRoutes } from '../rest/routes.ts';
+import { authRoutes } from '../auth/routes.ts';
+import { storageRoutes } from '../storage/routes.ts';
+import { staticSite } from '../site/static.ts';
+import { calendarFeedRoutes } from '../calendar/routes.ts';
+import { stripeRoutes } from '../stripe/routes.ts';
 
 /** The headers supabase-js sends, which Supabase's gateway allows from any origin. */
 const ALLOWED_HEADERS = [

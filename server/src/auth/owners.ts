@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { Sql } from './db.ts';
-import { createEmailUser, findUserByEmail } from './auth/store.ts';
-import { checkEmail, normaliseEmail } from './auth/validate.ts';
+import type { Sql } from '../db/index.ts';
+import { createEmailUser, findUserByEmail } from './store.ts';
+import { checkEmail, normaliseEmail } from './validate.ts';
 
 /**
  * Who holds the owner role (public.user_roles, see docs/decisions/0010-owner-role.md), for the

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, Sql } from './db.ts';
+import type { Db, Sql } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const BOOTSTRAP_FILE = path.resolve(here, '../bootstrap.sql');
-export const MIGRATIONS_DIR = path.resolve(here, '../../supabase/migrations');
-export const SEED_FILE = path.resolve(here, '../../supabase/seed.sql');
+export const BOOTSTRAP_FILE = path.resolve(here, '../../bootstrap.sql');
+export const MIGRATIONS_DIR = path.resolve(here, '../../../supabase/migrations');
+export const SEED_FILE = path.resolve(here, '../../../supabase/seed.sql');
 
 /** `20251122090000_bookings.sql` → version `20251122090000`, name `bookings`. */
 const MIGRATION_NAME = /^(\d{14})_([a-z0-9_]+)\.sql$/;

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../http/context.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from './security-headers.ts';
 
 /**

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackup, datedName, listBackups } from './backup/backup.ts';
-import { moveToHosted } from './backup/hosted.ts';
-import { restoreBackup, RestoreRefused } from './backup/restore.ts';
-import { askServer, recordRun } from './backup/service.ts';
-import { parseConfig, type Config } from './config.ts';
-import { DataDirInUseError } from './data-lock.ts';
-import { openDb } from './db.ts';
-import { createKeys, loadSecret } from './keys.ts';
-import { migrate } from './migrate.ts';
+import { createBackup, datedName, listBackups } from '../backup/backup.ts';
+import { moveToHosted } from '../backup/hosted.ts';
+import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
+import { askServer, recordRun } from '../backup/service.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { DataDirInUseError } from '../data-dir/lock.ts';
+import { openDb } from '../db/index.ts';
+import { createKeys, loadSecret } from '../data-dir/keys.ts';
+import { migrate } from '../db/migrate.ts';
 
 /**
  * `npm run backup [-- FILE]`, `npm run restore -- FILE|--latest`, `npm run move -- --to URL`:

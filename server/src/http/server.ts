@@ -5,21 +5,21 @@ import type { AddressInfo } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { securePrivateFolder } from './data-dir.ts';
-import { parseConfig, type Config } from './config.ts';
+import { securePrivateFolder } from '../data-dir/permissions.ts';
+import { parseConfig, type Config } from '../config.ts';
 import type { AppContext } from './context.ts';
-import { openDb, type Db } from './db.ts';
-import { createKeys, loadSecret } from './keys.ts';
-import { installConnectionHandling, PARSER_MAX_HEAD } from './http-limits.ts';
-import { migrate } from './migrate.ts';
-import { startMailSender } from './mail/sender.ts';
-import { senderDomain } from './calendar/feed.ts';
-import { addOwner, DEMO_OWNER_EMAIL } from './owners.ts';
+import { openDb, type Db } from '../db/index.ts';
+import { createKeys, loadSecret } from '../data-dir/keys.ts';
+import { installConnectionHandling, PARSER_MAX_HEAD } from './limits.ts';
+import { migrate } from '../db/migrate.ts';
+import { startMailSender } from '../mail/sender.ts';
+import { senderDomain } from '../calendar/feed.ts';
+import { addOwner, DEMO_OWNER_EMAIL } from '../auth/owners.ts';
 import { createMemoryRateLimiter } from './rate-limit.ts';
-import { objectFiles, scheduleTempSweep, type Committed } from './storage/files.ts';
-import { scheduleOrphanSweep } from './storage/orphans.ts';
-import { startBackupService, type BackupService } from './backup/service.ts';
-import { site } from '../../content/site.ts';
+import { objectFiles, scheduleTempSweep, type Committed } from '../storage/files.ts';
+import { scheduleOrphanSweep } from '../storage/orphans.ts';
+import { startBackupService, type BackupService } from '../backup/service.ts';
+import { site } from '../../../content/site.ts';
 
 export interface StartOptions {
   port: number;
@@ -130,7 +130,7 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     // With a certificate: HTTPS with HTTP/2, so a page's stylesheet, fonts, scripts and images share
     // one connection; HTTP/1.1 clients still get answers (allowHTTP1).
     // Heads up to PARSER_MAX_HEAD bytes are parsed so that long URLs and headers get a 414 or 431
-    // (server/src/http-limits.ts) instead of a dropped connection.
+    // (server/src/http/limits.ts) instead of a dropped connection.
     const s = tls
       ? serve(
           { ...listen, createServer: http2.createSecureServer, serverOptions: { ...tls, allowHTTP1: true, maxHeaderSize: PARSER_MAX_HEAD } },

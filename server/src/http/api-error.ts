@@ -1,10 +1,10 @@
-import type { AuthErrorCode } from './auth/error-codes.ts';
-import type { RestErrorCode, SqlState } from './rest/error-codes.ts';
-import type { StorageErrorCode } from './storage/error-codes.ts';
+import type { AuthErrorCode } from '../auth/error-codes.ts';
+import type { RestErrorCode, SqlState } from '../rest/error-codes.ts';
+import type { StorageErrorCode } from '../storage/error-codes.ts';
 
 /**
  * An error whose JSON body and status are part of the contract. Routes throw it; the central
- * handler (server/src/errors.ts, `handleError`) answers `body` with `status`. Each API has its own
+ * handler (server/src/http/errors.ts, `handleError`) answers `body` with `status`. Each API has its own
  * body shape, built by the three functions below, and its own table of codes with one constructor
  * per error (rest/error-codes.ts, auth/error-codes.ts, storage/error-codes.ts): a code is never a
  * bare string at a call site, and a code outside its table does not compile.

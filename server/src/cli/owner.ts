@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseConfig } from './config.ts';
-import { securePrivateFolder } from './data-dir.ts';
-import { openDb } from './db.ts';
-import { ApiError } from './errors.ts';
-import { migrate } from './migrate.ts';
-import { addOwner, listOwners, removeOwner } from './owners.ts';
-import { SERVER_PID_FILE } from './server.ts';
+import { parseConfig } from '../config.ts';
+import { securePrivateFolder } from '../data-dir/permissions.ts';
+import { openDb } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { migrate } from '../db/migrate.ts';
+import { addOwner, listOwners, removeOwner } from '../auth/owners.ts';
+import { SERVER_PID_FILE } from '../http/server.ts';
 
 /**
  * `npm run owner -- add|list|remove <email>`: who may use /console, on the local product's database

@@ -47,7 +47,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 /**
- * The client's address, worked out once per request by createApp (server/src/app.ts) with the
+ * The client's address, worked out once per request by createApp (server/src/http/app.ts) with the
  * configured TRUST_PROXY and kept in the request's context; every rate limit and session reads it
  * from there through `clientAddress`. `X-Forwarded-For` is honoured only when the server sits
  * behind a proxy it trusts (`TRUST_PROXY=true`); then the right-most entry, the one our proxy
