@@ -26,7 +26,8 @@ export type OutboxMessage = Omit<
 
 const PAGE_SIZE = 50;
 
-export const EVENT_LABELS: Record<string, string> = {
+/** A label for every event the outbox's check allows (a new event does not compile without one). */
+export const EVENT_LABELS: Record<CheckValue<'outbox', 'event'>, string> = {
   booking_received: 'New booking request',
   booking_acknowledged: 'Booking received (to the visitor)',
   booking_confirmed: 'Booking confirmed, with invitation',
@@ -91,7 +92,7 @@ export function OutboxView() {
         header: 'Message',
         cell: ({ row }) => (
           <>
-            <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event] ?? row.original.event}</span>
+            <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event as CheckValue<'outbox', 'event'>] ?? row.original.event}</span>
             <span className="block break-words text-sand">{aboutOf(row.original)}</span>
             <span className="block text-xs text-sand">Written {formatDateTime(row.original.created_at)}</span>
           </>
