@@ -38,6 +38,7 @@ export const EVENT_LABELS: Record<CheckValue<'outbox', 'event'>, string> = {
   recipe_approved: 'Recipe approved (to the author)',
   recipe_reminder: 'Reminder: recipe waiting',
   contact_received: 'New contact message',
+  email_change: 'E-mail address change (to the member)',
   quote_sent: 'Quote (to the client)',
   quote_accepted: 'Quote accepted',
   quote_changes_requested: 'Client asks for changes',
