@@ -139,7 +139,10 @@ export const paymentMethods = {
   bank_transfer: 'Bank transfer',
   other: 'Other',
 } as const satisfies Record<CheckValue<'payments', 'method'>, string>;
-export const paymentKinds = { deposit: 'Deposit', balance: 'Balance', other: 'Other' } as const satisfies Record<
+/** What the chef records by hand. */
+export const recordedPaymentKinds = { deposit: 'Deposit', balance: 'Balance', other: 'Other' } as const;
+/** Every kind a payment row has: a refund (a negative amount) comes only from Stripe's webhook. */
+export const paymentKinds = { ...recordedPaymentKinds, refund: 'Refund' } as const satisfies Record<
   CheckValue<'payments', 'kind'>,
   string
 >;

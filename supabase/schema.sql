@@ -327,7 +327,8 @@ begin
     select jsonb_agg(jsonb_build_object(
              'id', b.id, 'name', b.name, 'phone', b.phone, 'email', b.email, 'guests', b.guests,
              'service_type', b.service_type, 'location', b.location, 'message', b.message,
-             'booking_date', b.booking_date, 'booking_time', b.booking_time, 'updated_at', b.updated_at
+             'booking_date', b.booking_date, 'booking_time', b.booking_time, 'updated_at', b.updated_at,
+             'dietary', (select q.accepted_dietary from public.quotes q where q.booking_id = b.id and q.status = 'accepted')
            ) order by b.booking_date, b.booking_time)
       from public.bookings b
      where b.status = 'confirmed' and b.booking_date >= private.business_day(now()) - 366
@@ -358,6 +359,74 @@ begin
   return new;
 end
 $_$;
+
+--
+-- Name: card_payment_due(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.card_payment_due(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  t private.quote_tokens := private.quote_token_row(p_token);
+  q public.quotes;
+  b public.bookings;
+  v public.booking_balances;
+begin
+  if t.token_hash is null then
+    raise exception using errcode = 'check_violation', message = 'This link is not valid.';
+  end if;
+  select * into q from public.quotes where id = t.quote_id;
+  if q.status <> 'accepted' then
+    raise exception using errcode = 'check_violation', message = 'This quote has not been accepted, so nothing is due yet.';
+  end if;
+  select * into b from public.bookings where id = q.booking_id;
+  if b.status <> 'confirmed' then
+    raise exception using errcode = 'check_violation',
+      message = format('This booking is %s: please contact the chef before paying.', b.status);
+  end if;
+  select * into v from public.booking_balances where quote_id = q.id;
+  if v.outstanding_cents <= 0 then
+    raise exception using errcode = 'check_violation', message = 'Nothing is due on this booking. Thank you!';
+  end if;
+  return jsonb_build_object(
+    'booking_id', b.id, 'quote_id', q.id, 'currency', q.currency, 'email', b.email,
+    'booking_date', b.booking_date, 'service_type', b.service_type,
+    'kind', case when v.deposit_outstanding_cents > 0 then 'deposit' else 'balance' end,
+    'amount_cents', case when v.deposit_outstanding_cents > 0 then v.deposit_outstanding_cents else v.outstanding_cents end,
+    'due_on', case when v.deposit_outstanding_cents > 0 then q.deposit_due_on else q.balance_due_on end
+  );
+end
+$$;
+
+--
+-- Name: chef_enqueue_day_before(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chef_enqueue_day_before() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  tomorrow date := private.business_today() + 1;
+  added integer;
+begin
+  insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
+  select private.outbox_key('event_tomorrow', b.id, 'owner', 1) || '.' || b.booking_date, 'event_tomorrow', 'owner', b.id,
+         jsonb_build_object(
+           'id', b.id, 'name', b.name, 'email', b.email, 'phone', b.phone, 'booking_date', b.booking_date,
+           'booking_time', b.booking_time, 'guests', b.guests, 'service_type', b.service_type,
+           'location', b.location, 'message', b.message,
+           'dietary', m.dietary, 'currency', m.currency, 'outstanding_cents', m.outstanding_cents)
+    from public.bookings b
+    left join public.booking_money m on m.booking_id = b.id
+   where b.status = 'confirmed' and b.booking_date = tomorrow
+  on conflict (idempotency_key) do nothing;
+  get diagnostics added = row_count;
+  return added;
+end
+$$;
 
 --
 -- Name: community_recipes_before_update(); Type: FUNCTION; Schema: private; Owner: -
@@ -583,6 +652,22 @@ CREATE FUNCTION private.mail_action_token_row(p_token text) RETURNS private.mail
 $_$;
 
 --
+-- Name: mailbox(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mailbox(p_address text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select case
+           when a.domain in ('gmail.com', 'googlemail.com')
+             then pg_catalog.replace(a.local, '.', '') || '@gmail.com'
+           else a.local || '@' || a.domain
+         end
+    from (select pg_catalog.split_part(pg_catalog.split_part(pg_catalog.lower(p_address), '@', 1), '+', 1) as local,
+                 pg_catalog.split_part(pg_catalog.lower(p_address), '@', 2) as domain) a
+$$;
+
+--
 -- Name: new_mail_action_token(text, uuid, interval); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -651,7 +736,7 @@ CREATE TABLE public.outbox (
     last_error text,
     sent_at timestamp with time zone,
     visitor_caused boolean DEFAULT false NOT NULL,
-    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text]))),
+    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text, 'event_tomorrow'::text]))),
     CONSTRAINT outbox_idempotency_key_format CHECK ((((length(idempotency_key) >= 1) AND (length(idempotency_key) <= 200)) AND (idempotency_key ~ '^[a-z0-9._-]+$'::text))),
     CONSTRAINT outbox_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
 );
@@ -725,6 +810,7 @@ CREATE FUNCTION private.outbox_guard() RETURNS trigger
 declare
   recent integer;
   actor text := coalesce((select auth.jwt()) ->> 'role', '');
+  box text;
 begin
   if new.subject_id is not null and exists (select 1 from private.demo_subjects d where d.subject_id = new.subject_id) then
     return null;
@@ -739,6 +825,7 @@ begin
       message = 'email must be one e-mail address',
       hint = 'Letters, digits and . _ '' + - before the @, a domain after it.';
   end if;
+  box := private.mailbox(new.recipient);
 
   if new.event like 'booking\_%' then
     -- What the visitor typed stays out of mail to them: the message and the phone always, the
@@ -753,16 +840,31 @@ begin
       'title', new.payload -> 'title', 'submitted_by', new.payload -> 'submitted_by');
   end if;
 
-  if not (new.event = 'email_change' or (actor in ('anon', 'authenticated') and not private.is_owner())) then
+  if new.event = 'booking_confirmed' then
+    -- Only the chef or the holder of a quote link mailed to this address confirms a booking.
+    insert into private.proven_mailboxes (mailbox, how) values (box, 'booking confirmed')
+    on conflict (mailbox) do nothing;
+  elsif not exists (select 1 from private.proven_mailboxes p where p.mailbox = box) then
+    -- A stranger may have typed this address: none of their words go to it.
+    if new.payload ? 'name' then
+      new.payload := new.payload || jsonb_build_object('name', '');
+    end if;
+    if new.event = 'recipe_approved' then
+      new.payload := new.payload || jsonb_build_object('title', '', 'submitted_by', null);
+    end if;
+  end if;
+
+  if new.event = 'booking_confirmed'
+     or not (new.event = 'email_change' or (actor in ('anon', 'authenticated') and not private.is_owner())) then
     return new;
   end if;
   new.visitor_caused := true;
 
-  -- One address at a time, so two requests at once cannot both take the last place.
-  perform pg_advisory_xact_lock(hashtextextended('outbox-visitor:' || lower(new.recipient), 0));
+  -- One mailbox at a time, so two requests at once cannot both take the last place.
+  perform pg_advisory_xact_lock(hashtextextended('outbox-visitor:' || box, 0));
   select count(*) into recent from public.outbox o
    where o.visitor_caused
-     and lower(o.recipient) = lower(new.recipient)
+     and private.mailbox(o.recipient) = box
      and o.created_at > now() - interval '24 hours'
      and not (o.status = 'failed' and o.attempts = 0);
   if recent >= private.visitor_mail_per_day() then
@@ -850,6 +952,22 @@ begin
     if why is not null then
       new.payload := new.payload || jsonb_build_object('day_unavailable', why);
     end if;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: outbox_one_refusal_per_quote(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_one_refusal_per_quote() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from public.outbox o where o.subject_id = new.subject_id and o.event = 'quote_acceptance_refused') then
+    return null;
   end if;
   return new;
 end
@@ -1387,6 +1505,313 @@ CREATE FUNCTION private.recipe_photo_name(image_url text) RETURNS text
 $_$;
 
 --
+-- Name: site_apply(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_apply(p_content jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  q jsonb := coalesce(p_content -> 'quotes', (select b.value from private.site_baseline b where b.key = 'quote_settings'));
+begin
+  if q is not null then
+    update public.quote_settings s set
+      currency = coalesce(q ->> 'currency', s.currency),
+      tax_rate_bp = coalesce((q ->> 'taxRateBp')::integer, (q ->> 'tax_rate_bp')::integer, s.tax_rate_bp),
+      deposit_percent = coalesce((q ->> 'depositPercent')::integer, (q ->> 'deposit_percent')::integer, s.deposit_percent),
+      deposit_due_days = coalesce((q ->> 'depositDueDays')::integer, (q ->> 'deposit_due_days')::integer, s.deposit_due_days),
+      balance_due_days_before = coalesce((q ->> 'balanceDueDaysBefore')::integer, (q ->> 'balance_due_days_before')::integer, s.balance_due_days_before),
+      balance_reminder_days = coalesce((q ->> 'balanceReminderDays')::integer, (q ->> 'balance_reminder_days')::integer, s.balance_reminder_days),
+      quote_valid_days = coalesce((q ->> 'quoteValidDays')::integer, (q ->> 'quote_valid_days')::integer, s.quote_valid_days),
+      terms = coalesce(q ->> 'terms', s.terms)
+     where s.id;
+  end if;
+  delete from public.quote_add_ons where true;
+  if p_content ? 'pricing' then
+    insert into public.quote_add_ons (position, title, unit, cents)
+    select a.ord, a.title, a.unit, a.cents from private.site_priced_add_ons(p_content -> 'pricing') a;
+  else
+    insert into public.quote_add_ons (position, title, unit, cents)
+    select (a ->> 'position')::integer, a ->> 'title', a ->> 'unit', (a ->> 'cents')::integer
+      from jsonb_array_elements((select b.value from private.site_baseline b where b.key = 'quote_add_ons')) a;
+  end if;
+end
+$$;
+
+--
+-- Name: site_changes(jsonb, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_changes(p_before jsonb, p_after jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'key', k,
+           'fields', case
+             when jsonb_typeof(p_before -> k) = 'object' and jsonb_typeof(p_after -> k) = 'object' then (
+               select coalesce(jsonb_agg(f order by f), '[]'::jsonb)
+                 from (select jsonb_object_keys(p_before -> k) as f union select jsonb_object_keys(p_after -> k)) fs
+                where (p_before -> k -> f) is distinct from (p_after -> k -> f))
+             when jsonb_typeof(p_before -> k) = 'array' and jsonb_typeof(p_after -> k) = 'array' then (
+               -- A list of items with ids: the ids added, removed or changed.
+               select coalesce(jsonb_agg(i order by i), '[]'::jsonb)
+                 from (select coalesce(b.item ->> 'id', a.item ->> 'id') as i
+                         from (select e as item from jsonb_array_elements(p_before -> k) e) b
+                         full join (select e as item from jsonb_array_elements(p_after -> k) e) a on (b.item ->> 'id') = (a.item ->> 'id')
+                        where b.item is distinct from a.item) ids
+                where i is not null)
+             else null end
+         ) order by k), '[]'::jsonb)
+    from (select jsonb_object_keys(coalesce(p_before, '{}'::jsonb)) as k
+          union select jsonb_object_keys(coalesce(p_after, '{}'::jsonb))) ks
+   where (p_before -> k) is distinct from (p_after -> k)
+$$;
+
+--
+-- Name: site_current_content(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_current_content() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.content from public.site_publications p order by p.published_at desc, p.id desc limit 1
+$$;
+
+--
+-- Name: site_document_problem(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_document_problem(p_key text, p_doc jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  bad boolean;
+begin
+  if p_key in ('testimonials', 'recipes', 'gallery') then
+    if p_doc is null or jsonb_typeof(p_doc) <> 'array' then
+      return 'This document is a JSON list.';
+    end if;
+    if exists (select 1 from jsonb_array_elements(p_doc) e where jsonb_typeof(e) <> 'object') then
+      return 'Every item of the list is a JSON object.';
+    end if;
+  elsif p_doc is null or jsonb_typeof(p_doc) <> 'object' then
+    return 'A document is a JSON object.';
+  end if;
+  if octet_length(p_doc::text) > 1000000 then
+    return 'A document is at most 1 MB.';
+  end if;
+  -- Every member whose name ends in "cents" or "Cents", at any depth.
+  select exists (
+    select 1
+      from jsonb_path_query(p_doc, 'strict $.**') as v(value)
+     cross join lateral jsonb_each(case when jsonb_typeof(v.value) = 'object' then v.value else '{}'::jsonb end) as e(k, x)
+     where (e.k ~ '(^c|C)ents$')
+       and not (jsonb_typeof(e.x) = 'number' and (e.x)::numeric >= 0 and (e.x)::numeric <= 100000000
+                and (e.x)::numeric = trunc((e.x)::numeric))
+  ) into bad;
+  if bad then
+    return 'Prices are whole cents from 0 to 100000000.';
+  end if;
+  if p_key = 'brand' then
+    if coalesce(p_doc ->> 'name', '') !~ '[^[:space:]]' then return 'The brand needs a name.'; end if;
+    if coalesce(p_doc ->> 'phone', '') !~ '[0-9]' then return 'The brand needs a phone number.'; end if;
+    if coalesce(p_doc ->> 'email', '') !~ '^[^@[:space:]]+@[^@[:space:]]+$' then return 'The brand needs an e-mail address.'; end if;
+  elsif p_key = 'quotes' then
+    if coalesce(p_doc ->> 'currency', '') !~ '^[A-Z]{3}$' then return 'The currency is three capital letters, like USD.'; end if;
+    if coalesce(p_doc ->> 'terms', '') !~ '[^[:space:]]' then return 'The quote terms cannot be empty.'; end if;
+  elsif p_key = 'recipes' then
+    -- A recipe's id is its address (/recipe/<id>): a positive whole number, once per list.
+    select exists (select 1 from jsonb_array_elements(p_doc) r
+                    where coalesce(r ->> 'title', '') !~ '[^[:space:]]'
+                       or jsonb_typeof(r -> 'id') is distinct from 'number' or (r ->> 'id') !~ '^[1-9][0-9]{0,8}$')
+      into bad;
+    if bad then return 'Every recipe needs a title and a whole-number id.'; end if;
+    if (select count(distinct r ->> 'id') <> count(*) from jsonb_array_elements(p_doc) r) then
+      return 'Two recipes have the same id.';
+    end if;
+  elsif p_key = 'gallery' then
+    if exists (select 1 from jsonb_array_elements(p_doc) g where coalesce(g ->> 'alt', '') !~ '[^[:space:]]') then
+      return 'Every photo needs its alt text.';
+    end if;
+  end if;
+  return null;
+end
+$_$;
+
+--
+-- Name: site_priced_add_ons(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_priced_add_ons(p_pricing jsonb) RETURNS TABLE(ord integer, title text, unit text, cents integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (i.ord - 1)::integer, i.item ->> 'title', i.item -> 'amount' ->> 'unit', (i.item -> 'amount' ->> 'cents')::integer
+    from jsonb_array_elements(
+           case when jsonb_typeof(p_pricing -> 'addOns') = 'array' then p_pricing -> 'addOns' else '[]'::jsonb end
+         ) with ordinality as i(item, ord)
+   where jsonb_typeof(i.item -> 'amount') = 'object'
+$$;
+
+--
+-- Name: site_require_owner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_require_owner() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not coalesce(private.is_owner(), false) then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can edit the site.';
+  end if;
+end
+$$;
+
+--
+-- Name: stripe_apply_event(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stripe_apply_event(p_event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  event_id text := p_event->>'id';
+  event_type text := p_event->>'type';
+  obj jsonb := p_event->'data'->'object';
+  meta jsonb := coalesce(p_event->'data'->'object'->'metadata', '{}'::jsonb);
+  created timestamptz;
+  day date;
+  q public.quotes;
+  pi text;
+  v_outcome text := 'ignored';
+  why text;
+  pid uuid;
+  booking uuid;
+  waiting record;
+begin
+  if event_id is null or event_id !~ '^evt_[A-Za-z0-9_]{1,200}$' or event_type is null or event_type !~ '^[a-z_.]{1,100}$'
+     or jsonb_typeof(obj) is distinct from 'object' or jsonb_typeof(p_event->'created') is distinct from 'number'
+     or (p_event->>'created')::numeric not between 0 and 32503680000 then
+    raise exception using errcode = 'check_violation', message = 'This is not a Stripe event.';
+  end if;
+  created := to_timestamp((p_event->>'created')::double precision);
+  day := least(private.business_day(created), private.business_today());
+  -- The event's row first: a second delivery (or one running at the same moment) stops here.
+  insert into public.stripe_events (id, type, created_at, outcome) values (event_id, event_type, created, 'ignored')
+  on conflict (id) do nothing;
+  if not found then
+    return jsonb_build_object('duplicate', true);
+  end if;
+
+  if event_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') then
+    pi := obj->>'payment_intent';
+    if obj->>'mode' is distinct from 'payment' or obj->>'payment_status' is distinct from 'paid' then
+      why := 'not a paid payment';
+    elsif coalesce(meta->>'quote_id', '') !~ '^[0-9a-f-]{36}$' or coalesce(meta->>'kind', '') not in ('deposit', 'balance') then
+      why := 'not a quote''s payment';
+    elsif jsonb_typeof(obj->'amount_total') is distinct from 'number' or (obj->>'amount_total')::numeric not between 1 and 100000000
+          or (obj->>'amount_total')::numeric <> trunc((obj->>'amount_total')::numeric) then
+      why := 'no amount';
+    elsif pi is null or pi !~ '^pi_[A-Za-z0-9_]{1,200}$' then
+      why := 'no payment intent';
+    else
+      select * into q from public.quotes where id = (meta->>'quote_id')::uuid;
+      if q.id is null or q.booking_id::text is distinct from meta->>'booking_id' then
+        why := 'unknown quote';
+      elsif lower(q.currency) is distinct from obj->>'currency' then
+        why := 'another currency';
+      elsif exists (select 1 from public.payments p where p.provider_reference = pi and p.method = 'card' and p.kind <> 'refund') then
+        why := 'payment already recorded';
+      else
+        insert into public.payments (booking_id, kind, amount_cents, received_on, method, note, provider_reference)
+        values (q.booking_id, meta->>'kind', (obj->>'amount_total')::integer, day, 'card', 'Paid by card (Stripe Checkout)', pi)
+        returning id into pid;
+        v_outcome := 'recorded';
+        -- Refunds that arrived before their payment, without the booking: applied now.
+        for waiting in
+          select e.id, e.payload from public.stripe_events e where e.outcome = 'waiting' and e.payment_intent = pi for update
+        loop
+          update public.stripe_events
+             set outcome = 'recorded', payload = null, payment_intent = null,
+                 payment_id = private.stripe_apply_refund(waiting.payload->'data'->'object', q.booking_id, day)
+           where id = waiting.id;
+        end loop;
+      end if;
+    end if;
+  elsif event_type = 'charge.refunded' then
+    pi := obj->>'payment_intent';
+    if jsonb_typeof(obj->'amount_refunded') is distinct from 'number' or (obj->>'amount_refunded')::numeric not between 1 and 100000000
+       or (obj->>'amount_refunded')::numeric <> trunc((obj->>'amount_refunded')::numeric)
+       or coalesce(obj->>'id', '') !~ '^(ch|py)_[A-Za-z0-9_]{1,200}$' then
+      why := 'no refund';
+    else
+      -- The booking: the payment already recorded for the intent, else the charge's metadata
+      -- (Checkout copies payment_intent_data.metadata to the intent and its charge).
+      select p.booking_id into booking from public.payments p
+       where p.provider_reference = pi and p.method = 'card' and p.kind <> 'refund';
+      if booking is null and coalesce(meta->>'quote_id', '') ~ '^[0-9a-f-]{36}$' then
+        select q2.booking_id into booking from public.quotes q2
+         where q2.id = (meta->>'quote_id')::uuid and q2.booking_id::text = meta->>'booking_id';
+      end if;
+      if booking is not null then
+        pid := private.stripe_apply_refund(obj, booking, day);
+        v_outcome := 'recorded';
+        why := case when pid is null then 'already refunded' end;
+      elsif pi is not null and pi ~ '^pi_[A-Za-z0-9_]{1,200}$' then
+        v_outcome := 'waiting';
+        why := 'its payment is not recorded yet';
+      else
+        why := 'not a quote''s payment';
+      end if;
+    end if;
+  else
+    why := 'not used';
+  end if;
+
+  update public.stripe_events
+     set outcome = v_outcome, reason = why, payment_id = pid,
+         payment_intent = case when v_outcome = 'waiting' then pi end,
+         payload = case when v_outcome = 'waiting' then p_event end
+   where id = event_id;
+  return jsonb_build_object('duplicate', false, 'outcome', v_outcome, 'reason', why, 'payment_id', pid);
+end
+$_$;
+
+--
+-- Name: stripe_apply_refund(jsonb, uuid, date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  charge_id text := p_charge->>'id';
+  refunded bigint := (p_charge->>'amount_refunded')::bigint;
+  already bigint;
+  v_id uuid;
+begin
+  -- Two refunds of one charge applied at once would both see the same total.
+  perform pg_advisory_xact_lock(hashtextextended('stripe-refund:' || charge_id, 0));
+  select coalesce(-sum(p.amount_cents), 0) into already
+    from public.payments p where p.kind = 'refund' and p.method = 'card' and p.provider_reference = charge_id;
+  if refunded <= already then
+    return null;
+  end if;
+  insert into public.payments (booking_id, kind, amount_cents, received_on, method, note, provider_reference)
+  values (p_booking, 'refund', -(refunded - already), p_day, 'card', 'Refunded in Stripe', charge_id)
+  returning payments.id into v_id;
+  return v_id;
+end
+$$;
+
+--
 -- Name: visitor_mail_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1595,13 +2020,7 @@ begin
       message = 'A reason is required to confirm over the calendar',
       hint = 'Say why this booking may take the day (at most 1000 characters).';
   end if;
-  -- The day's lock before the row's, in the order a plain update takes them (its trigger locks the
-  -- day before the row is written), so the two paths cannot deadlock.
-  select * into b from public.bookings k where k.id = booking_id;
-  if b.id is null then
-    raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
-  end if;
-  perform private.lock_booking_day(b.booking_date);
+  -- The row, then its day: the order a plain update takes them.
   select * into b from public.bookings k where k.id = booking_id for update;
   if b.id is null then
     raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
@@ -1609,6 +2028,7 @@ begin
   if b.status = 'confirmed' then
     return jsonb_build_object('status', b.status, 'overridden', null);
   end if;
+  perform private.lock_booking_day(b.booking_date);
   why := private.day_unavailable(b.booking_date, b.id);
   perform set_config('app.booking_calendar_override', b.id::text, true);
   update public.bookings set status = 'confirmed' where id = b.id;
@@ -1619,6 +2039,27 @@ begin
      where h.booking_id = b.id and h.to_status = 'confirmed' and h.changed_at = now() and h.calendar_override is null;
   end if;
   return jsonb_build_object('status', 'confirmed', 'overridden', why);
+end
+$$;
+
+--
+-- Name: create_site_preview(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_site_preview() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text;
+  expires timestamptz := now() + interval '24 hours';
+begin
+  perform private.site_require_owner();
+  delete from private.site_previews where expires_at < now();
+  token := encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex');
+  insert into private.site_previews (token_hash, created_by, expires_at)
+  values (sha256(convert_to(token, 'UTF8')), (select auth.uid()), expires);
+  return jsonb_build_object('token', token, 'expires_at', expires);
 end
 $$;
 
@@ -1699,6 +2140,75 @@ end
 $$;
 
 --
+-- Name: money_overview(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.money_overview() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  today date := private.business_today();
+  month_start date := date_trunc('month', private.business_today())::date;
+  parts jsonb;
+  received jsonb;
+begin
+  -- The service role may not call private.is_owner(): asked first, and only when it is someone else.
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    if not private.is_owner() then
+      raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can read the money overview.';
+    end if;
+  end if;
+
+  with due as (
+    select m.booking_id, m.name, m.booking_date, x.kind, x.amount_cents, x.due_on
+      from public.booking_money m
+      cross join lateral (values ('deposit', m.deposit_outstanding_cents, m.deposit_due_on),
+                                 ('balance', m.balance_outstanding_cents, m.balance_due_on)) as x (kind, amount_cents, due_on)
+     where m.booking_status in ('confirmed', 'completed') and x.amount_cents > 0 and x.due_on is not null
+  )
+  select jsonb_build_object(
+           'due_soon', (select jsonb_build_object(
+                           'total_cents', coalesce(sum(d.amount_cents), 0),
+                           'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', d.booking_id, 'name', d.name,
+                                        'booking_date', d.booking_date, 'kind', d.kind, 'amount_cents', d.amount_cents,
+                                        'due_on', d.due_on) order by d.due_on, d.name, d.kind), '[]'::jsonb))
+                          from due d where d.due_on between today and today + 30),
+           'overdue', (select jsonb_build_object(
+                          'total_cents', coalesce(sum(d.amount_cents), 0),
+                          'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', d.booking_id, 'name', d.name,
+                                       'booking_date', d.booking_date, 'kind', d.kind, 'amount_cents', d.amount_cents,
+                                       'due_on', d.due_on) order by d.due_on, d.name, d.kind), '[]'::jsonb))
+                         from due d where d.due_on < today))
+    into parts;
+
+  select jsonb_build_object(
+           'total_cents', coalesce(sum(r.amount_cents), 0),
+           'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', r.booking_id, 'name', r.name,
+                        'booking_date', r.booking_date, 'amount_cents', r.amount_cents, 'received_on', r.received_on)
+                        order by r.received_on desc, r.name), '[]'::jsonb))
+    into received
+    from (
+      select p.booking_id, b.name, b.booking_date, sum(p.amount_cents)::bigint as amount_cents, max(p.received_on) as received_on
+        from public.payments p
+        join public.bookings b on b.id = p.booking_id
+       where p.received_on >= month_start and p.received_on < (month_start + interval '1 month')::date
+       group by p.booking_id, b.name, b.booking_date
+    ) r;
+
+  return parts || jsonb_build_object(
+    'received', received,
+    -- Everything still to come from confirmed and completed bookings, whenever it is due.
+    'outstanding_cents', (select coalesce(sum(m.outstanding_cents), 0) from public.booking_money m
+                           where m.booking_status in ('confirmed', 'completed')),
+    'today', today,
+    'month_start', month_start,
+    'currency', (select s.currency from public.quote_settings s where s.id)
+  );
+end
+$$;
+
+--
 -- Name: new_calendar_feed_secret(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1717,6 +2227,48 @@ begin
   update public.calendar_settings set feed_created_at = now();
   return token;
 end
+$$;
+
+--
+-- Name: publish_site(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.publish_site() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before jsonb;
+  after jsonb;
+  pub_id bigint;
+begin
+  perform private.site_require_owner();
+  -- One publisher at a time; a save waits for the publish and the publish for the save.
+  lock table public.site_documents in share row exclusive mode;
+  before := coalesce(private.site_current_content(), '{}'::jsonb);
+  select coalesce(jsonb_object_agg(d.key, d.draft), '{}'::jsonb) into after from public.site_documents d;
+  if after = before then
+    raise exception using errcode = 'check_violation', message = 'Nothing to publish: every draft is already live.';
+  end if;
+  update public.site_documents set published = draft where published is distinct from draft;
+  insert into public.site_publications (published_by, published_by_email, changes, content)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())), private.site_changes(before, after), after)
+  returning id into pub_id;
+  perform private.site_apply(after);
+  perform pg_notify('site_published', pub_id::text);
+  return pub_id;
+end
+$$;
+
+--
+-- Name: published_site(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.published_site() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.site_current_content()
 $$;
 
 --
@@ -1770,6 +2322,43 @@ begin
   return jsonb_build_object('done', false, 'message', 'This link does nothing any more.');
 end
 $_$;
+
+--
+-- Name: remove_booking_as_spam(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remove_booking_as_spam(booking_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  b public.bookings;
+  stopped integer;
+begin
+  if not ((select private.is_owner()) or coalesce((select auth.role()), '') = 'service_role') then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can remove a booking request as spam';
+  end if;
+  select * into b from public.bookings k where k.id = remove_booking_as_spam.booking_id for update;
+  if b.id is null then
+    raise exception using errcode = 'invalid_parameter_value', message = 'This booking request no longer exists.';
+  end if;
+  if b.status in ('confirmed', 'completed') or exists (select 1 from public.payments p where p.booking_id = b.id) then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'A confirmed or paid booking cannot be removed as spam.',
+      hint = 'Cancel it instead: the client is told.';
+  end if;
+  update public.outbox o
+     set status = 'failed', attempts = 0,
+         last_error = 'Not sent: the request was removed as spam.'
+   where o.status = 'pending'
+     and (o.subject_id = b.id or o.subject_id in (select q.id from public.quotes q where q.booking_id = b.id));
+  get diagnostics stopped = row_count;
+  delete from private.mail_action_tokens t where t.subject_id = b.id;
+  delete from public.bookings k where k.id = b.id;
+  return jsonb_build_object('removed', true, 'messages_stopped', stopped);
+end
+$$;
 
 --
 -- Name: request_quote_changes(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1842,6 +2431,120 @@ begin
   return new_id;
 end
 $$;
+
+--
+-- Name: rollback_site(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.rollback_site(p_publication bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.site_publications;
+  before jsonb;
+  pending jsonb;
+  pub_id bigint;
+begin
+  perform private.site_require_owner();
+  lock table public.site_documents in share row exclusive mode;
+  select * into target from public.site_publications where id = p_publication;
+  if target.id is null then
+    raise exception using errcode = 'check_violation', message = 'This publication does not exist.';
+  end if;
+  before := coalesce(private.site_current_content(), '{}'::jsonb);
+  select jsonb_object_agg(d.key, d.draft) into pending
+    from public.site_documents d where d.draft is distinct from d.published;
+  delete from public.site_documents d where not (target.content ? d.key);
+  insert into public.site_documents as d (key, draft, version, published, updated_by)
+  select c.key, c.value, nextval('private.site_document_version'), c.value, (select auth.uid())
+    from jsonb_each(target.content) c
+  on conflict (key) do update
+     set draft = excluded.draft, published = excluded.published, version = excluded.version,
+         updated_at = now(), updated_by = excluded.updated_by
+   where d.draft is distinct from excluded.draft or d.published is distinct from excluded.published;
+  insert into public.site_publications (published_by, published_by_email, changes, content, restored_from, replaced_drafts)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())),
+          private.site_changes(before, target.content), target.content, target.id, pending)
+  returning id into pub_id;
+  perform private.site_apply(target.content);
+  perform pg_notify('site_published', pub_id::text);
+  return pub_id;
+end
+$$;
+
+--
+-- Name: save_site_draft(text, jsonb, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  d public.site_documents;
+  problem text;
+  who text;
+begin
+  perform private.site_require_owner();
+  if p_key is null or p_key not in ('brand', 'pricing', 'pages', 'testimonials', 'recipes', 'gallery', 'quotes') then
+    raise exception using errcode = 'check_violation', message = 'This is not a document of the site.';
+  end if;
+  problem := private.site_document_problem(p_key, p_draft);
+  if problem is not null then
+    raise exception using errcode = 'check_violation', message = problem;
+  end if;
+  select * into d from public.site_documents where key = p_key for update;
+  if coalesce(d.version, 0) <> coalesce(p_version, -1) then
+    select u.email into who from auth.users u where u.id = d.updated_by;
+    raise exception using
+      errcode = 'PT409',
+      message = 'This was changed elsewhere since you opened it. Nothing was saved.',
+      detail = jsonb_build_object(
+        'key', p_key,
+        'version', coalesce(d.version, 0),
+        'draft', d.draft,
+        'updated_at', d.updated_at,
+        'updated_by', who
+      )::text,
+      hint = 'Compare both versions, then save again from the newest.';
+  end if;
+  if d.key is null then
+    insert into public.site_documents (key, draft, version, updated_by)
+    values (p_key, p_draft, nextval('private.site_document_version'), (select auth.uid()))
+    returning * into d;
+  else
+    update public.site_documents
+       set draft = p_draft, version = nextval('private.site_document_version'), updated_at = now(), updated_by = (select auth.uid())
+     where key = p_key
+    returning * into d;
+  end if;
+  return jsonb_build_object('key', d.key, 'version', d.version, 'updated_at', d.updated_at);
+end
+$$;
+
+--
+-- Name: site_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_preview(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  ok boolean;
+begin
+  select exists (
+    select 1 from private.site_previews v
+     where p_token ~ '^[0-9a-f]{64}$' and v.token_hash = sha256(convert_to(p_token, 'UTF8')) and v.expires_at > now()
+  ) into ok;
+  if not coalesce(ok, false) then
+    raise exception using errcode = 'check_violation', message = 'This preview link is not valid or has expired.';
+  end if;
+  return coalesce(private.site_current_content(), '{}'::jsonb)
+         || coalesce((select jsonb_object_agg(d.key, d.draft) from public.site_documents d), '{}'::jsonb);
+end
+$_$;
 
 --
 -- Name: unavailable_dates(date, date); Type: FUNCTION; Schema: public; Owner: -
@@ -1930,6 +2633,47 @@ CREATE TABLE private.demo_subjects (
 );
 
 --
+-- Name: proven_mailboxes; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.proven_mailboxes (
+    mailbox text NOT NULL,
+    proven_at timestamp with time zone DEFAULT now() NOT NULL,
+    how text NOT NULL
+);
+
+--
+-- Name: site_baseline; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_baseline (
+    key text NOT NULL,
+    value jsonb NOT NULL
+);
+
+--
+-- Name: site_document_version; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+CREATE SEQUENCE private.site_document_version
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: site_previews; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_previews (
+    token_hash bytea NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: blocked_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1959,8 +2703,12 @@ CREATE TABLE public.payments (
     provider_reference text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid DEFAULT auth.uid(),
-    CONSTRAINT payments_amount_range CHECK (((amount_cents >= 1) AND (amount_cents <= 100000000))),
-    CONSTRAINT payments_kind_known CHECK ((kind = ANY (ARRAY['deposit'::text, 'balance'::text, 'other'::text]))),
+    CONSTRAINT payments_amount_range CHECK (
+CASE
+    WHEN (kind = 'refund'::text) THEN ((amount_cents >= '-100000000'::integer) AND (amount_cents <= '-1'::integer))
+    ELSE ((amount_cents >= 1) AND (amount_cents <= 100000000))
+END),
+    CONSTRAINT payments_kind_known CHECK ((kind = ANY (ARRAY['deposit'::text, 'balance'::text, 'other'::text, 'refund'::text]))),
     CONSTRAINT payments_method_known CHECK ((method = ANY (ARRAY['cash_app'::text, 'card'::text, 'cash'::text, 'bank_transfer'::text, 'other'::text]))),
     CONSTRAINT payments_note_length CHECK (((note IS NULL) OR (length(note) <= 1000))),
     CONSTRAINT payments_reference_length CHECK (((provider_reference IS NULL) OR (length(provider_reference) <= 200)))
@@ -2001,6 +2749,78 @@ CREATE VIEW public.booking_balances WITH (security_invoker='true') AS
                   WHERE (p.booking_id = q.booking_id)), (0)::bigint) AS paid_cents
            FROM public.quotes q
           WHERE (q.status = 'accepted'::text)) x;
+
+--
+-- Name: booking_money; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.booking_money WITH (security_invoker='true') AS
+ SELECT v.booking_id,
+    v.quote_id,
+    b.name,
+    b.booking_date,
+    b.status AS booking_status,
+    v.currency,
+    v.total_cents,
+    v.paid_cents,
+    v.outstanding_cents,
+    v.deposit_outstanding_cents,
+    (v.outstanding_cents - v.deposit_outstanding_cents) AS balance_outstanding_cents,
+    v.deposit_due_on,
+    v.balance_due_on,
+        CASE
+            WHEN (v.deposit_outstanding_cents > 0) THEN v.deposit_due_on
+            WHEN (v.outstanding_cents > 0) THEN v.balance_due_on
+            ELSE NULL::date
+        END AS next_due_on,
+        CASE
+            WHEN (v.deposit_outstanding_cents > 0) THEN 'deposit'::text
+            WHEN (v.outstanding_cents > 0) THEN 'balance'::text
+            ELSE NULL::text
+        END AS next_due_kind,
+        CASE
+            WHEN (b.status <> ALL (ARRAY['confirmed'::text, 'completed'::text])) THEN NULL::text
+            WHEN (v.outstanding_cents = 0) THEN 'paid'::text
+            WHEN (v.deposit_late OR v.balance_late) THEN 'overdue'::text
+            WHEN (v.deposit_outstanding_cents > 0) THEN 'deposit_due'::text
+            ELSE 'balance_due'::text
+        END AS money_state,
+    q.accepted_dietary AS dietary
+   FROM ((public.booking_balances v
+     JOIN public.quotes q ON ((q.id = v.quote_id)))
+     JOIN public.bookings b ON ((b.id = v.booking_id)));
+
+--
+-- Name: booking_rows; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.booking_rows WITH (security_invoker='true') AS
+ SELECT b.id,
+    b.created_at,
+    b.name,
+    b.email,
+    b.phone,
+    b.booking_date,
+    b.booking_time,
+    b.guests,
+    b.service_type,
+    b.location,
+    b.message,
+    b.status,
+    b.idempotency_key,
+    b.status_reason,
+    b.owner_note,
+    b.updated_at,
+    m.currency,
+    m.total_cents,
+    m.paid_cents,
+    m.outstanding_cents,
+    m.next_due_on,
+    m.next_due_kind,
+    m.money_state,
+    m.dietary
+   FROM (public.bookings b
+     LEFT JOIN public.booking_money m ON ((m.booking_id = b.id)));
 
 --
 -- Name: booking_status_changes; Type: TABLE; Schema: public; Owner: -
@@ -2129,6 +2949,20 @@ CREATE TABLE public.newsletter_subscribers (
 );
 
 --
+-- Name: quote_add_ons; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_add_ons (
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    unit text NOT NULL,
+    cents integer NOT NULL,
+    CONSTRAINT quote_add_ons_cents_range CHECK (((cents >= 0) AND (cents <= 10000000))),
+    CONSTRAINT quote_add_ons_title_length CHECK (((title ~ '[^[:space:]]'::text) AND (length(title) <= 300))),
+    CONSTRAINT quote_add_ons_unit_known CHECK ((unit = ANY (ARRAY['per_person'::text, 'per_hour'::text, 'fixed'::text])))
+);
+
+--
 -- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2170,6 +3004,74 @@ CREATE TABLE public.quote_settings (
     CONSTRAINT quote_settings_one_row CHECK (id),
     CONSTRAINT quote_settings_tax_range CHECK (((tax_rate_bp >= 0) AND (tax_rate_bp <= 5000))),
     CONSTRAINT quote_settings_terms_length CHECK (((terms ~ '[^[:space:]]'::text) AND (length(terms) <= 10000)))
+);
+
+--
+-- Name: site_documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_documents (
+    key text NOT NULL,
+    draft jsonb NOT NULL,
+    version bigint NOT NULL,
+    published jsonb,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT site_documents_draft_valid CHECK ((private.site_document_problem(key, draft) IS NULL)),
+    CONSTRAINT site_documents_key_known CHECK ((key = ANY (ARRAY['brand'::text, 'pricing'::text, 'pages'::text, 'testimonials'::text, 'recipes'::text, 'gallery'::text, 'quotes'::text]))),
+    CONSTRAINT site_documents_published_valid CHECK (((published IS NULL) OR (private.site_document_problem(key, published) IS NULL)))
+);
+
+--
+-- Name: site_publications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_publications (
+    id bigint NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_by uuid,
+    published_by_email text,
+    changes jsonb NOT NULL,
+    content jsonb NOT NULL,
+    restored_from bigint,
+    replaced_drafts jsonb,
+    CONSTRAINT site_publications_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text)),
+    CONSTRAINT site_publications_content_object CHECK ((jsonb_typeof(content) = 'object'::text))
+);
+
+--
+-- Name: site_publications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_publications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.site_publications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: stripe_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.stripe_events (
+    id text NOT NULL,
+    type text NOT NULL,
+    created_at timestamp with time zone NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    outcome text NOT NULL,
+    reason text,
+    payment_id uuid,
+    payment_intent text,
+    payload jsonb,
+    CONSTRAINT stripe_events_id_format CHECK ((id ~ '^evt_[A-Za-z0-9_]{1,200}$'::text)),
+    CONSTRAINT stripe_events_outcome_known CHECK ((outcome = ANY (ARRAY['recorded'::text, 'waiting'::text, 'ignored'::text]))),
+    CONSTRAINT stripe_events_payload_size CHECK (((payload IS NULL) OR (pg_column_size(payload) <= 65536))),
+    CONSTRAINT stripe_events_reason_length CHECK (((reason IS NULL) OR (length(reason) <= 300))),
+    CONSTRAINT stripe_events_type_format CHECK ((type ~ '^[a-z_.]{1,100}$'::text)),
+    CONSTRAINT stripe_events_waiting CHECK (((outcome = 'waiting'::text) = ((payload IS NOT NULL) AND (payment_intent IS NOT NULL))))
 );
 
 --
@@ -2219,6 +3121,13 @@ ALTER TABLE ONLY private.mail_action_tokens
     ADD CONSTRAINT mail_action_tokens_pkey PRIMARY KEY (token_hash);
 
 --
+-- Name: proven_mailboxes proven_mailboxes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.proven_mailboxes
+    ADD CONSTRAINT proven_mailboxes_pkey PRIMARY KEY (mailbox);
+
+--
 -- Name: quote_tokens quote_tokens_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -2231,6 +3140,20 @@ ALTER TABLE ONLY private.quote_tokens
 
 ALTER TABLE ONLY private.quote_tokens
     ADD CONSTRAINT quote_tokens_quote_id_key UNIQUE (quote_id);
+
+--
+-- Name: site_baseline site_baseline_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_baseline
+    ADD CONSTRAINT site_baseline_pkey PRIMARY KEY (key);
+
+--
+-- Name: site_previews site_previews_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_previews
+    ADD CONSTRAINT site_previews_pkey PRIMARY KEY (token_hash);
 
 --
 -- Name: blocked_dates blocked_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2352,6 +3275,13 @@ ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
 
 --
+-- Name: quote_add_ons quote_add_ons_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_add_ons
+    ADD CONSTRAINT quote_add_ons_pkey PRIMARY KEY ("position");
+
+--
 -- Name: quote_lines quote_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2378,6 +3308,27 @@ ALTER TABLE ONLY public.quotes
 
 ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_version_unique UNIQUE (booking_id, version);
+
+--
+-- Name: site_documents site_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_documents
+    ADD CONSTRAINT site_documents_pkey PRIMARY KEY (key);
+
+--
+-- Name: site_publications site_publications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_pkey PRIMARY KEY (id);
+
+--
+-- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_events
+    ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: user_roles user_roles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2471,10 +3422,10 @@ CREATE INDEX outbox_due_idx ON public.outbox USING btree (next_attempt_at) WHERE
 CREATE INDEX outbox_subject_idx ON public.outbox USING btree (subject_id, event);
 
 --
--- Name: outbox_visitor_recipient_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: outbox_visitor_mailbox_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX outbox_visitor_recipient_idx ON public.outbox USING btree (lower(recipient), created_at) WHERE visitor_caused;
+CREATE INDEX outbox_visitor_mailbox_idx ON public.outbox USING btree (private.mailbox(recipient), created_at) WHERE visitor_caused;
 
 --
 -- Name: payments_booking_idx; Type: INDEX; Schema: public; Owner: -
@@ -2489,6 +3440,12 @@ CREATE INDEX payments_booking_idx ON public.payments USING btree (booking_id, re
 CREATE INDEX payments_received_on_idx ON public.payments USING btree (received_on DESC);
 
 --
+-- Name: payments_stripe_payment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX payments_stripe_payment_idx ON public.payments USING btree (provider_reference) WHERE ((method = 'card'::text) AND (kind <> 'refund'::text) AND (provider_reference ~~ 'pi\_%'::text));
+
+--
 -- Name: quote_lines_quote_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2499,6 +3456,18 @@ CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, 
 --
 
 CREATE INDEX quotes_booking_idx ON public.quotes USING btree (booking_id, version DESC);
+
+--
+-- Name: site_publications_newest_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_publications_newest_idx ON public.site_publications USING btree (published_at DESC, id DESC);
+
+--
+-- Name: stripe_events_waiting_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX stripe_events_waiting_idx ON public.stripe_events USING btree (payment_intent) WHERE (outcome = 'waiting'::text);
 
 --
 -- Name: bookings bookings_before_update; Type: TRIGGER; Schema: public; Owner: -
@@ -2597,6 +3566,12 @@ CREATE TRIGGER outbox_guard BEFORE INSERT ON public.outbox FOR EACH ROW EXECUTE 
 CREATE TRIGGER outbox_note_unavailable_day BEFORE INSERT ON public.outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_note_unavailable_day();
 
 --
+-- Name: outbox outbox_one_refusal_per_quote; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER outbox_one_refusal_per_quote BEFORE INSERT ON public.outbox FOR EACH ROW WHEN ((new.event = 'quote_acceptance_refused'::text)) EXECUTE FUNCTION private.outbox_one_refusal_per_quote();
+
+--
 -- Name: payments payments_before_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2606,7 +3581,7 @@ CREATE TRIGGER payments_before_write BEFORE INSERT OR UPDATE ON public.payments 
 -- Name: payments payments_outbox; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_outbox();
+CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW WHEN ((new.kind <> 'refund'::text)) EXECUTE FUNCTION private.payments_outbox();
 
 --
 -- Name: quote_lines quote_lines_after_write; Type: TRIGGER; Schema: public; Owner: -
@@ -2671,6 +3646,13 @@ ALTER TABLE ONLY private.quote_tokens
     ADD CONSTRAINT quote_tokens_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
 
 --
+-- Name: site_previews site_previews_created_by_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_previews
+    ADD CONSTRAINT site_previews_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: booking_status_changes booking_status_changes_booking_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2706,6 +3688,34 @@ ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_replaced_by_fkey FOREIGN KEY (replaced_by) REFERENCES public.quotes(id) ON DELETE SET NULL;
 
 --
+-- Name: site_documents site_documents_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_documents
+    ADD CONSTRAINT site_documents_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: site_publications site_publications_published_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_published_by_fkey FOREIGN KEY (published_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: site_publications site_publications_restored_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_restored_from_fkey FOREIGN KEY (restored_from) REFERENCES public.site_publications(id) ON DELETE SET NULL;
+
+--
+-- Name: stripe_events stripe_events_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.stripe_events
+    ADD CONSTRAINT stripe_events_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
+
+--
 -- Name: user_roles user_roles_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2717,6 +3727,18 @@ ALTER TABLE ONLY public.user_roles
 --
 
 ALTER TABLE private.backup_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_baseline; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_baseline ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_previews; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_previews ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: members_videos Members can see the members videos; Type: POLICY; Schema: public; Owner: -
@@ -2869,6 +3891,12 @@ CREATE POLICY "The owner can read quotes" ON public.quotes FOR SELECT TO authent
 CREATE POLICY "The owner can read subscribers" ON public.newsletter_subscribers FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
 
 --
+-- Name: stripe_events The owner can read the Stripe events; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner can read the Stripe events" ON public.stripe_events FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
 -- Name: booking_status_changes The owner can read the booking history; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2927,6 +3955,24 @@ CREATE POLICY "The owner can write quote lines" ON public.quote_lines FOR INSERT
 --
 
 CREATE POLICY "The owner can write quotes" ON public.quotes FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: quote_add_ons The owner reads the quote add-ons; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the quote add-ons" ON public.quote_add_ons FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: site_documents The owner reads the site's drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the site's drafts" ON public.site_documents FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: site_publications The owner reads the site's publications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the site's publications" ON public.site_publications FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
 
 --
 -- Name: community_recipes Visitors can read approved recipes; Type: POLICY; Schema: public; Owner: -
@@ -3019,6 +4065,12 @@ ALTER TABLE public.outbox ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: quote_add_ons; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_add_ons ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: quote_lines; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3035,6 +4087,24 @@ ALTER TABLE public.quote_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_documents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_documents ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_publications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_publications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.stripe_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: user_roles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3215,6 +4285,20 @@ REVOKE ALL ON FUNCTION private.calendar_feed(p_token text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.calendar_settings_before_write() FROM PUBLIC;
 
 --
+-- Name: FUNCTION card_payment_due(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.card_payment_due(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.card_payment_due(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION chef_enqueue_day_before(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chef_enqueue_day_before() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chef_enqueue_day_before() TO service_role;
+
+--
 -- Name: FUNCTION community_recipes_before_update(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3277,6 +4361,12 @@ REVOKE ALL ON FUNCTION private.lock_booking_day(p_day date) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.mail_action_token_row(p_token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION mailbox(p_address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mailbox(p_address text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION new_mail_action_token(p_action text, p_subject uuid, p_valid interval); Type: ACL; Schema: private; Owner: -
@@ -3350,6 +4440,12 @@ REVOKE ALL ON FUNCTION private.outbox_next_key(p_event text, p_subject uuid, p_r
 --
 
 REVOKE ALL ON FUNCTION private.outbox_note_unavailable_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_one_refusal_per_quote(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_one_refusal_per_quote() FROM PUBLIC;
 
 --
 -- Name: FUNCTION outbox_put(p_event text, p_subject uuid, p_recipient text, p_payload jsonb, p_kind text); Type: ACL; Schema: private; Owner: -
@@ -3553,6 +4649,57 @@ GRANT ALL ON FUNCTION private.recipe_photo_deletable(photo text) TO authenticate
 REVOKE ALL ON FUNCTION private.recipe_photo_name(image_url text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION site_apply(p_content jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_apply(p_content jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_changes(p_before jsonb, p_after jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_changes(p_before jsonb, p_after jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_current_content(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_current_content() FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_document_problem(p_key text, p_doc jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) TO service_role;
+
+--
+-- Name: FUNCTION site_priced_add_ons(p_pricing jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_priced_add_ons(p_pricing jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_require_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_require_owner() FROM PUBLIC;
+
+--
+-- Name: FUNCTION stripe_apply_event(p_event jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stripe_apply_event(p_event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.stripe_apply_event(p_event jsonb) TO service_role;
+
+--
+-- Name: FUNCTION stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stripe_apply_refund(p_charge jsonb, p_booking uuid, p_day date) FROM PUBLIC;
+
+--
 -- Name: FUNCTION visitor_mail_per_day(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3589,6 +4736,13 @@ GRANT ALL ON FUNCTION public.confirm_booking_over_calendar(booking_id uuid, reas
 GRANT ALL ON FUNCTION public.confirm_booking_over_calendar(booking_id uuid, reason text) TO service_role;
 
 --
+-- Name: FUNCTION create_site_preview(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_site_preview() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_site_preview() TO authenticated;
+
+--
 -- Name: FUNCTION describe_mail_action(token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3605,6 +4759,14 @@ GRANT ALL ON FUNCTION public.describe_quote(token text) TO anon;
 GRANT ALL ON FUNCTION public.describe_quote(token text) TO authenticated;
 
 --
+-- Name: FUNCTION money_overview(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.money_overview() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.money_overview() TO authenticated;
+GRANT ALL ON FUNCTION public.money_overview() TO service_role;
+
+--
 -- Name: FUNCTION new_calendar_feed_secret(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3613,12 +4775,36 @@ GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO authenticated;
 GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO service_role;
 
 --
+-- Name: FUNCTION publish_site(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.publish_site() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.publish_site() TO authenticated;
+
+--
+-- Name: FUNCTION published_site(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.published_site() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.published_site() TO anon;
+GRANT ALL ON FUNCTION public.published_site() TO authenticated;
+GRANT ALL ON FUNCTION public.published_site() TO service_role;
+
+--
 -- Name: FUNCTION redeem_mail_action(token text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.redeem_mail_action(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.redeem_mail_action(token text) TO anon;
 GRANT ALL ON FUNCTION public.redeem_mail_action(token text) TO authenticated;
+
+--
+-- Name: FUNCTION remove_booking_as_spam(booking_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION request_quote_changes(token text, message text); Type: ACL; Schema: public; Owner: -
@@ -3636,6 +4822,29 @@ REVOKE ALL ON FUNCTION public.revise_quote(quote_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.revise_quote(quote_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION rollback_site(p_publication bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.rollback_site(p_publication bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rollback_site(p_publication bigint) TO authenticated;
+
+--
+-- Name: FUNCTION save_site_draft(p_key text, p_draft jsonb, p_version bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) TO authenticated;
+
+--
+-- Name: FUNCTION site_preview(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_preview(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION unavailable_dates(from_date date, to_date date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3643,6 +4852,24 @@ REVOKE ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) FR
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO anon;
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO authenticated;
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO service_role;
+
+--
+-- Name: TABLE site_baseline; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.site_baseline TO service_role;
+
+--
+-- Name: SEQUENCE site_document_version; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT USAGE ON SEQUENCE private.site_document_version TO service_role;
+
+--
+-- Name: TABLE site_previews; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.site_previews TO service_role;
 
 --
 -- Name: TABLE blocked_dates; Type: ACL; Schema: public; Owner: -
@@ -3706,6 +4933,20 @@ GRANT INSERT(provider_reference),UPDATE(provider_reference) ON TABLE public.paym
 
 GRANT SELECT ON TABLE public.booking_balances TO authenticated;
 GRANT SELECT ON TABLE public.booking_balances TO service_role;
+
+--
+-- Name: TABLE booking_money; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.booking_money TO authenticated;
+GRANT SELECT ON TABLE public.booking_money TO service_role;
+
+--
+-- Name: TABLE booking_rows; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.booking_rows TO authenticated;
+GRANT SELECT ON TABLE public.booking_rows TO service_role;
 
 --
 -- Name: TABLE booking_status_changes; Type: ACL; Schema: public; Owner: -
@@ -3878,6 +5119,13 @@ GRANT INSERT(email) ON TABLE public.newsletter_subscribers TO anon;
 GRANT INSERT(email) ON TABLE public.newsletter_subscribers TO authenticated;
 
 --
+-- Name: TABLE quote_add_ons; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.quote_add_ons TO authenticated;
+GRANT ALL ON TABLE public.quote_add_ons TO service_role;
+
+--
 -- Name: TABLE quote_lines; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3976,6 +5224,27 @@ GRANT UPDATE(quote_valid_days) ON TABLE public.quote_settings TO authenticated;
 GRANT UPDATE(terms) ON TABLE public.quote_settings TO authenticated;
 
 --
+-- Name: TABLE site_documents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_documents TO authenticated;
+GRANT ALL ON TABLE public.site_documents TO service_role;
+
+--
+-- Name: TABLE site_publications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_publications TO authenticated;
+GRANT ALL ON TABLE public.site_publications TO service_role;
+
+--
+-- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.stripe_events TO authenticated;
+GRANT ALL ON TABLE public.stripe_events TO service_role;
+
+--
 -- Name: TABLE user_roles; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3992,8 +5261,21 @@ GRANT ALL ON TABLE public.user_roles TO service_role;
 CREATE POLICY "Anyone can see recipe photos" ON storage.objects AS PERMISSIVE FOR SELECT TO anon, authenticated
   USING ((bucket_id = 'community_recipes'::text));
 
+CREATE POLICY "Anyone can see the site's photos" ON storage.objects AS PERMISSIVE FOR SELECT TO anon, authenticated
+  USING ((bucket_id = 'site-photos'::text));
+
 CREATE POLICY "The owner can delete recipe photos" ON storage.objects AS PERMISSIVE FOR DELETE TO authenticated
   USING (((bucket_id = 'community_recipes'::text) AND ( SELECT private.is_owner() AS is_owner) AND private.recipe_photo_deletable(name)));
+
+CREATE POLICY "The owner removes the site's photos" ON storage.objects AS PERMISSIVE FOR DELETE TO authenticated
+  USING (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
+
+CREATE POLICY "The owner replaces the site's photos" ON storage.objects AS PERMISSIVE FOR UPDATE TO authenticated
+  USING (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)))
+  WITH CHECK (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
+
+CREATE POLICY "The owner uploads the site's photos" ON storage.objects AS PERMISSIVE FOR INSERT TO authenticated
+  WITH CHECK (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
 
 CREATE POLICY "Visitors can upload recipe photos" ON storage.objects AS PERMISSIVE FOR INSERT TO anon, authenticated
   WITH CHECK ((bucket_id = 'community_recipes'::text));

@@ -36,8 +36,8 @@ function pgSettings(connectionString: string) {
 }
 
 describe('the Edge Functions', () => {
-  it('are all three there', () => {
-    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep']);
+  it('are all there', () => {
+    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep', 'stripe-checkout', 'stripe-webhook']);
   });
 
   it.each(functionNames)(
