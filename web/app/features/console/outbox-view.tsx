@@ -46,6 +46,7 @@ export const EVENT_LABELS: Record<CheckValue<'outbox', 'event'>, string> = {
   payment_receipt: 'Payment receipt (to the client)',
   balance_reminder: 'Reminder: balance due (to the client)',
   deposit_late: 'Reminder: deposit late',
+  event_tomorrow: 'Reminder: event tomorrow',
 };
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
