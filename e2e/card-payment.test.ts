@@ -141,6 +141,7 @@ describe('the client pays the deposit by card', () => {
       expect(items.filter((t) => /\$300\.00 deposit by Card/.test(t))).toHaveLength(1);
       expect(items.filter((t) => /-\$50\.00 refund by Card/.test(t))).toHaveLength(1);
       expect(items).toHaveLength(2);
+      await list.scrollIntoViewIfNeeded();
       await shot(page, 'console');
     } finally {
       await probe.close();
