@@ -327,7 +327,8 @@ begin
     select jsonb_agg(jsonb_build_object(
              'id', b.id, 'name', b.name, 'phone', b.phone, 'email', b.email, 'guests', b.guests,
              'service_type', b.service_type, 'location', b.location, 'message', b.message,
-             'booking_date', b.booking_date, 'booking_time', b.booking_time, 'updated_at', b.updated_at
+             'booking_date', b.booking_date, 'booking_time', b.booking_time, 'updated_at', b.updated_at,
+             'dietary', (select q.accepted_dietary from public.quotes q where q.booking_id = b.id and q.status = 'accepted')
            ) order by b.booking_date, b.booking_time)
       from public.bookings b
      where b.status = 'confirmed' and b.booking_date >= private.business_day(now()) - 366
@@ -396,6 +397,34 @@ begin
     'amount_cents', case when v.deposit_outstanding_cents > 0 then v.deposit_outstanding_cents else v.outstanding_cents end,
     'due_on', case when v.deposit_outstanding_cents > 0 then q.deposit_due_on else q.balance_due_on end
   );
+end
+$$;
+
+--
+-- Name: chef_enqueue_day_before(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.chef_enqueue_day_before() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  tomorrow date := private.business_today() + 1;
+  added integer;
+begin
+  insert into public.outbox (idempotency_key, event, recipient, subject_id, payload)
+  select private.outbox_key('event_tomorrow', b.id, 'owner', 1) || '.' || b.booking_date, 'event_tomorrow', 'owner', b.id,
+         jsonb_build_object(
+           'id', b.id, 'name', b.name, 'email', b.email, 'phone', b.phone, 'booking_date', b.booking_date,
+           'booking_time', b.booking_time, 'guests', b.guests, 'service_type', b.service_type,
+           'location', b.location, 'message', b.message,
+           'dietary', m.dietary, 'currency', m.currency, 'outstanding_cents', m.outstanding_cents)
+    from public.bookings b
+    left join public.booking_money m on m.booking_id = b.id
+   where b.status = 'confirmed' and b.booking_date = tomorrow
+  on conflict (idempotency_key) do nothing;
+  get diagnostics added = row_count;
+  return added;
 end
 $$;
 
@@ -707,7 +736,7 @@ CREATE TABLE public.outbox (
     last_error text,
     sent_at timestamp with time zone,
     visitor_caused boolean DEFAULT false NOT NULL,
-    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text]))),
+    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text, 'event_tomorrow'::text]))),
     CONSTRAINT outbox_idempotency_key_format CHECK ((((length(idempotency_key) >= 1) AND (length(idempotency_key) <= 200)) AND (idempotency_key ~ '^[a-z0-9._-]+$'::text))),
     CONSTRAINT outbox_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
 );
@@ -1476,6 +1505,174 @@ CREATE FUNCTION private.recipe_photo_name(image_url text) RETURNS text
 $_$;
 
 --
+-- Name: site_apply(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_apply(p_content jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  q jsonb := coalesce(p_content -> 'quotes', (select b.value from private.site_baseline b where b.key = 'quote_settings'));
+begin
+  if q is not null then
+    update public.quote_settings s set
+      currency = coalesce(q ->> 'currency', s.currency),
+      tax_rate_bp = coalesce((q ->> 'taxRateBp')::integer, (q ->> 'tax_rate_bp')::integer, s.tax_rate_bp),
+      deposit_percent = coalesce((q ->> 'depositPercent')::integer, (q ->> 'deposit_percent')::integer, s.deposit_percent),
+      deposit_due_days = coalesce((q ->> 'depositDueDays')::integer, (q ->> 'deposit_due_days')::integer, s.deposit_due_days),
+      balance_due_days_before = coalesce((q ->> 'balanceDueDaysBefore')::integer, (q ->> 'balance_due_days_before')::integer, s.balance_due_days_before),
+      balance_reminder_days = coalesce((q ->> 'balanceReminderDays')::integer, (q ->> 'balance_reminder_days')::integer, s.balance_reminder_days),
+      quote_valid_days = coalesce((q ->> 'quoteValidDays')::integer, (q ->> 'quote_valid_days')::integer, s.quote_valid_days),
+      terms = coalesce(q ->> 'terms', s.terms)
+     where s.id;
+  end if;
+  delete from public.quote_add_ons where true;
+  if p_content ? 'pricing' then
+    insert into public.quote_add_ons (position, title, unit, cents)
+    select a.ord, a.title, a.unit, a.cents from private.site_priced_add_ons(p_content -> 'pricing') a;
+  else
+    insert into public.quote_add_ons (position, title, unit, cents)
+    select (a ->> 'position')::integer, a ->> 'title', a ->> 'unit', (a ->> 'cents')::integer
+      from jsonb_array_elements((select b.value from private.site_baseline b where b.key = 'quote_add_ons')) a;
+  end if;
+end
+$$;
+
+--
+-- Name: site_changes(jsonb, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_changes(p_before jsonb, p_after jsonb) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'key', k,
+           'fields', case
+             when jsonb_typeof(p_before -> k) = 'object' and jsonb_typeof(p_after -> k) = 'object' then (
+               select coalesce(jsonb_agg(f order by f), '[]'::jsonb)
+                 from (select jsonb_object_keys(p_before -> k) as f union select jsonb_object_keys(p_after -> k)) fs
+                where (p_before -> k -> f) is distinct from (p_after -> k -> f))
+             when jsonb_typeof(p_before -> k) = 'array' and jsonb_typeof(p_after -> k) = 'array' then (
+               -- A list of items with ids: the ids added, removed or changed.
+               select coalesce(jsonb_agg(i order by i), '[]'::jsonb)
+                 from (select coalesce(b.item ->> 'id', a.item ->> 'id') as i
+                         from (select e as item from jsonb_array_elements(p_before -> k) e) b
+                         full join (select e as item from jsonb_array_elements(p_after -> k) e) a on (b.item ->> 'id') = (a.item ->> 'id')
+                        where b.item is distinct from a.item) ids
+                where i is not null)
+             else null end
+         ) order by k), '[]'::jsonb)
+    from (select jsonb_object_keys(coalesce(p_before, '{}'::jsonb)) as k
+          union select jsonb_object_keys(coalesce(p_after, '{}'::jsonb))) ks
+   where (p_before -> k) is distinct from (p_after -> k)
+$$;
+
+--
+-- Name: site_current_content(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_current_content() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.content from public.site_publications p order by p.published_at desc, p.id desc limit 1
+$$;
+
+--
+-- Name: site_document_problem(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_document_problem(p_key text, p_doc jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  bad boolean;
+begin
+  if p_key in ('testimonials', 'recipes', 'gallery') then
+    if p_doc is null or jsonb_typeof(p_doc) <> 'array' then
+      return 'This document is a JSON list.';
+    end if;
+    if exists (select 1 from jsonb_array_elements(p_doc) e where jsonb_typeof(e) <> 'object') then
+      return 'Every item of the list is a JSON object.';
+    end if;
+  elsif p_doc is null or jsonb_typeof(p_doc) <> 'object' then
+    return 'A document is a JSON object.';
+  end if;
+  if octet_length(p_doc::text) > 1000000 then
+    return 'A document is at most 1 MB.';
+  end if;
+  -- Every member whose name ends in "cents" or "Cents", at any depth.
+  select exists (
+    select 1
+      from jsonb_path_query(p_doc, 'strict $.**') as v(value)
+     cross join lateral jsonb_each(case when jsonb_typeof(v.value) = 'object' then v.value else '{}'::jsonb end) as e(k, x)
+     where (e.k ~ '(^c|C)ents$')
+       and not (jsonb_typeof(e.x) = 'number' and (e.x)::numeric >= 0 and (e.x)::numeric <= 100000000
+                and (e.x)::numeric = trunc((e.x)::numeric))
+  ) into bad;
+  if bad then
+    return 'Prices are whole cents from 0 to 100000000.';
+  end if;
+  if p_key = 'brand' then
+    if coalesce(p_doc ->> 'name', '') !~ '[^[:space:]]' then return 'The brand needs a name.'; end if;
+    if coalesce(p_doc ->> 'phone', '') !~ '[0-9]' then return 'The brand needs a phone number.'; end if;
+    if coalesce(p_doc ->> 'email', '') !~ '^[^@[:space:]]+@[^@[:space:]]+$' then return 'The brand needs an e-mail address.'; end if;
+  elsif p_key = 'quotes' then
+    if coalesce(p_doc ->> 'currency', '') !~ '^[A-Z]{3}$' then return 'The currency is three capital letters, like USD.'; end if;
+    if coalesce(p_doc ->> 'terms', '') !~ '[^[:space:]]' then return 'The quote terms cannot be empty.'; end if;
+  elsif p_key = 'recipes' then
+    -- A recipe's id is its address (/recipe/<id>): a positive whole number, once per list.
+    select exists (select 1 from jsonb_array_elements(p_doc) r
+                    where coalesce(r ->> 'title', '') !~ '[^[:space:]]'
+                       or jsonb_typeof(r -> 'id') is distinct from 'number' or (r ->> 'id') !~ '^[1-9][0-9]{0,8}$')
+      into bad;
+    if bad then return 'Every recipe needs a title and a whole-number id.'; end if;
+    if (select count(distinct r ->> 'id') <> count(*) from jsonb_array_elements(p_doc) r) then
+      return 'Two recipes have the same id.';
+    end if;
+  elsif p_key = 'gallery' then
+    if exists (select 1 from jsonb_array_elements(p_doc) g where coalesce(g ->> 'alt', '') !~ '[^[:space:]]') then
+      return 'Every photo needs its alt text.';
+    end if;
+  end if;
+  return null;
+end
+$_$;
+
+--
+-- Name: site_priced_add_ons(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_priced_add_ons(p_pricing jsonb) RETURNS TABLE(ord integer, title text, unit text, cents integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (i.ord - 1)::integer, i.item ->> 'title', i.item -> 'amount' ->> 'unit', (i.item -> 'amount' ->> 'cents')::integer
+    from jsonb_array_elements(
+           case when jsonb_typeof(p_pricing -> 'addOns') = 'array' then p_pricing -> 'addOns' else '[]'::jsonb end
+         ) with ordinality as i(item, ord)
+   where jsonb_typeof(i.item -> 'amount') = 'object'
+$$;
+
+--
+-- Name: site_require_owner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_require_owner() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not coalesce(private.is_owner(), false) then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can edit the site.';
+  end if;
+end
+$$;
+
+--
 -- Name: stripe_apply_event(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1846,6 +2043,27 @@ end
 $$;
 
 --
+-- Name: create_site_preview(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_site_preview() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text;
+  expires timestamptz := now() + interval '24 hours';
+begin
+  perform private.site_require_owner();
+  delete from private.site_previews where expires_at < now();
+  token := encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex');
+  insert into private.site_previews (token_hash, created_by, expires_at)
+  values (sha256(convert_to(token, 'UTF8')), (select auth.uid()), expires);
+  return jsonb_build_object('token', token, 'expires_at', expires);
+end
+$$;
+
+--
 -- Name: describe_mail_action(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1922,6 +2140,75 @@ end
 $$;
 
 --
+-- Name: money_overview(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.money_overview() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  today date := private.business_today();
+  month_start date := date_trunc('month', private.business_today())::date;
+  parts jsonb;
+  received jsonb;
+begin
+  -- The service role may not call private.is_owner(): asked first, and only when it is someone else.
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    if not private.is_owner() then
+      raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can read the money overview.';
+    end if;
+  end if;
+
+  with due as (
+    select m.booking_id, m.name, m.booking_date, x.kind, x.amount_cents, x.due_on
+      from public.booking_money m
+      cross join lateral (values ('deposit', m.deposit_outstanding_cents, m.deposit_due_on),
+                                 ('balance', m.balance_outstanding_cents, m.balance_due_on)) as x (kind, amount_cents, due_on)
+     where m.booking_status in ('confirmed', 'completed') and x.amount_cents > 0 and x.due_on is not null
+  )
+  select jsonb_build_object(
+           'due_soon', (select jsonb_build_object(
+                           'total_cents', coalesce(sum(d.amount_cents), 0),
+                           'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', d.booking_id, 'name', d.name,
+                                        'booking_date', d.booking_date, 'kind', d.kind, 'amount_cents', d.amount_cents,
+                                        'due_on', d.due_on) order by d.due_on, d.name, d.kind), '[]'::jsonb))
+                          from due d where d.due_on between today and today + 30),
+           'overdue', (select jsonb_build_object(
+                          'total_cents', coalesce(sum(d.amount_cents), 0),
+                          'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', d.booking_id, 'name', d.name,
+                                       'booking_date', d.booking_date, 'kind', d.kind, 'amount_cents', d.amount_cents,
+                                       'due_on', d.due_on) order by d.due_on, d.name, d.kind), '[]'::jsonb))
+                         from due d where d.due_on < today))
+    into parts;
+
+  select jsonb_build_object(
+           'total_cents', coalesce(sum(r.amount_cents), 0),
+           'clients', coalesce(jsonb_agg(jsonb_build_object('booking_id', r.booking_id, 'name', r.name,
+                        'booking_date', r.booking_date, 'amount_cents', r.amount_cents, 'received_on', r.received_on)
+                        order by r.received_on desc, r.name), '[]'::jsonb))
+    into received
+    from (
+      select p.booking_id, b.name, b.booking_date, sum(p.amount_cents)::bigint as amount_cents, max(p.received_on) as received_on
+        from public.payments p
+        join public.bookings b on b.id = p.booking_id
+       where p.received_on >= month_start and p.received_on < (month_start + interval '1 month')::date
+       group by p.booking_id, b.name, b.booking_date
+    ) r;
+
+  return parts || jsonb_build_object(
+    'received', received,
+    -- Everything still to come from confirmed and completed bookings, whenever it is due.
+    'outstanding_cents', (select coalesce(sum(m.outstanding_cents), 0) from public.booking_money m
+                           where m.booking_status in ('confirmed', 'completed')),
+    'today', today,
+    'month_start', month_start,
+    'currency', (select s.currency from public.quote_settings s where s.id)
+  );
+end
+$$;
+
+--
 -- Name: new_calendar_feed_secret(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1940,6 +2227,48 @@ begin
   update public.calendar_settings set feed_created_at = now();
   return token;
 end
+$$;
+
+--
+-- Name: publish_site(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.publish_site() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before jsonb;
+  after jsonb;
+  pub_id bigint;
+begin
+  perform private.site_require_owner();
+  -- One publisher at a time; a save waits for the publish and the publish for the save.
+  lock table public.site_documents in share row exclusive mode;
+  before := coalesce(private.site_current_content(), '{}'::jsonb);
+  select coalesce(jsonb_object_agg(d.key, d.draft), '{}'::jsonb) into after from public.site_documents d;
+  if after = before then
+    raise exception using errcode = 'check_violation', message = 'Nothing to publish: every draft is already live.';
+  end if;
+  update public.site_documents set published = draft where published is distinct from draft;
+  insert into public.site_publications (published_by, published_by_email, changes, content)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())), private.site_changes(before, after), after)
+  returning id into pub_id;
+  perform private.site_apply(after);
+  perform pg_notify('site_published', pub_id::text);
+  return pub_id;
+end
+$$;
+
+--
+-- Name: published_site(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.published_site() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.site_current_content()
 $$;
 
 --
@@ -2104,6 +2433,120 @@ end
 $$;
 
 --
+-- Name: rollback_site(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.rollback_site(p_publication bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.site_publications;
+  before jsonb;
+  pending jsonb;
+  pub_id bigint;
+begin
+  perform private.site_require_owner();
+  lock table public.site_documents in share row exclusive mode;
+  select * into target from public.site_publications where id = p_publication;
+  if target.id is null then
+    raise exception using errcode = 'check_violation', message = 'This publication does not exist.';
+  end if;
+  before := coalesce(private.site_current_content(), '{}'::jsonb);
+  select jsonb_object_agg(d.key, d.draft) into pending
+    from public.site_documents d where d.draft is distinct from d.published;
+  delete from public.site_documents d where not (target.content ? d.key);
+  insert into public.site_documents as d (key, draft, version, published, updated_by)
+  select c.key, c.value, nextval('private.site_document_version'), c.value, (select auth.uid())
+    from jsonb_each(target.content) c
+  on conflict (key) do update
+     set draft = excluded.draft, published = excluded.published, version = excluded.version,
+         updated_at = now(), updated_by = excluded.updated_by
+   where d.draft is distinct from excluded.draft or d.published is distinct from excluded.published;
+  insert into public.site_publications (published_by, published_by_email, changes, content, restored_from, replaced_drafts)
+  values ((select auth.uid()), (select u.email from auth.users u where u.id = (select auth.uid())),
+          private.site_changes(before, target.content), target.content, target.id, pending)
+  returning id into pub_id;
+  perform private.site_apply(target.content);
+  perform pg_notify('site_published', pub_id::text);
+  return pub_id;
+end
+$$;
+
+--
+-- Name: save_site_draft(text, jsonb, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  d public.site_documents;
+  problem text;
+  who text;
+begin
+  perform private.site_require_owner();
+  if p_key is null or p_key not in ('brand', 'pricing', 'pages', 'testimonials', 'recipes', 'gallery', 'quotes') then
+    raise exception using errcode = 'check_violation', message = 'This is not a document of the site.';
+  end if;
+  problem := private.site_document_problem(p_key, p_draft);
+  if problem is not null then
+    raise exception using errcode = 'check_violation', message = problem;
+  end if;
+  select * into d from public.site_documents where key = p_key for update;
+  if coalesce(d.version, 0) <> coalesce(p_version, -1) then
+    select u.email into who from auth.users u where u.id = d.updated_by;
+    raise exception using
+      errcode = 'PT409',
+      message = 'This was changed elsewhere since you opened it. Nothing was saved.',
+      detail = jsonb_build_object(
+        'key', p_key,
+        'version', coalesce(d.version, 0),
+        'draft', d.draft,
+        'updated_at', d.updated_at,
+        'updated_by', who
+      )::text,
+      hint = 'Compare both versions, then save again from the newest.';
+  end if;
+  if d.key is null then
+    insert into public.site_documents (key, draft, version, updated_by)
+    values (p_key, p_draft, nextval('private.site_document_version'), (select auth.uid()))
+    returning * into d;
+  else
+    update public.site_documents
+       set draft = p_draft, version = nextval('private.site_document_version'), updated_at = now(), updated_by = (select auth.uid())
+     where key = p_key
+    returning * into d;
+  end if;
+  return jsonb_build_object('key', d.key, 'version', d.version, 'updated_at', d.updated_at);
+end
+$$;
+
+--
+-- Name: site_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_preview(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  ok boolean;
+begin
+  select exists (
+    select 1 from private.site_previews v
+     where p_token ~ '^[0-9a-f]{64}$' and v.token_hash = sha256(convert_to(p_token, 'UTF8')) and v.expires_at > now()
+  ) into ok;
+  if not coalesce(ok, false) then
+    raise exception using errcode = 'check_violation', message = 'This preview link is not valid or has expired.';
+  end if;
+  return coalesce(private.site_current_content(), '{}'::jsonb)
+         || coalesce((select jsonb_object_agg(d.key, d.draft) from public.site_documents d), '{}'::jsonb);
+end
+$_$;
+
+--
 -- Name: unavailable_dates(date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2200,6 +2643,37 @@ CREATE TABLE private.proven_mailboxes (
 );
 
 --
+-- Name: site_baseline; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_baseline (
+    key text NOT NULL,
+    value jsonb NOT NULL
+);
+
+--
+-- Name: site_document_version; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+CREATE SEQUENCE private.site_document_version
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: site_previews; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_previews (
+    token_hash bytea NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: blocked_dates; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2275,6 +2749,78 @@ CREATE VIEW public.booking_balances WITH (security_invoker='true') AS
                   WHERE (p.booking_id = q.booking_id)), (0)::bigint) AS paid_cents
            FROM public.quotes q
           WHERE (q.status = 'accepted'::text)) x;
+
+--
+-- Name: booking_money; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.booking_money WITH (security_invoker='true') AS
+ SELECT v.booking_id,
+    v.quote_id,
+    b.name,
+    b.booking_date,
+    b.status AS booking_status,
+    v.currency,
+    v.total_cents,
+    v.paid_cents,
+    v.outstanding_cents,
+    v.deposit_outstanding_cents,
+    (v.outstanding_cents - v.deposit_outstanding_cents) AS balance_outstanding_cents,
+    v.deposit_due_on,
+    v.balance_due_on,
+        CASE
+            WHEN (v.deposit_outstanding_cents > 0) THEN v.deposit_due_on
+            WHEN (v.outstanding_cents > 0) THEN v.balance_due_on
+            ELSE NULL::date
+        END AS next_due_on,
+        CASE
+            WHEN (v.deposit_outstanding_cents > 0) THEN 'deposit'::text
+            WHEN (v.outstanding_cents > 0) THEN 'balance'::text
+            ELSE NULL::text
+        END AS next_due_kind,
+        CASE
+            WHEN (b.status <> ALL (ARRAY['confirmed'::text, 'completed'::text])) THEN NULL::text
+            WHEN (v.outstanding_cents = 0) THEN 'paid'::text
+            WHEN (v.deposit_late OR v.balance_late) THEN 'overdue'::text
+            WHEN (v.deposit_outstanding_cents > 0) THEN 'deposit_due'::text
+            ELSE 'balance_due'::text
+        END AS money_state,
+    q.accepted_dietary AS dietary
+   FROM ((public.booking_balances v
+     JOIN public.quotes q ON ((q.id = v.quote_id)))
+     JOIN public.bookings b ON ((b.id = v.booking_id)));
+
+--
+-- Name: booking_rows; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.booking_rows WITH (security_invoker='true') AS
+ SELECT b.id,
+    b.created_at,
+    b.name,
+    b.email,
+    b.phone,
+    b.booking_date,
+    b.booking_time,
+    b.guests,
+    b.service_type,
+    b.location,
+    b.message,
+    b.status,
+    b.idempotency_key,
+    b.status_reason,
+    b.owner_note,
+    b.updated_at,
+    m.currency,
+    m.total_cents,
+    m.paid_cents,
+    m.outstanding_cents,
+    m.next_due_on,
+    m.next_due_kind,
+    m.money_state,
+    m.dietary
+   FROM (public.bookings b
+     LEFT JOIN public.booking_money m ON ((m.booking_id = b.id)));
 
 --
 -- Name: booking_status_changes; Type: TABLE; Schema: public; Owner: -
@@ -2403,6 +2949,20 @@ CREATE TABLE public.newsletter_subscribers (
 );
 
 --
+-- Name: quote_add_ons; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_add_ons (
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    unit text NOT NULL,
+    cents integer NOT NULL,
+    CONSTRAINT quote_add_ons_cents_range CHECK (((cents >= 0) AND (cents <= 10000000))),
+    CONSTRAINT quote_add_ons_title_length CHECK (((title ~ '[^[:space:]]'::text) AND (length(title) <= 300))),
+    CONSTRAINT quote_add_ons_unit_known CHECK ((unit = ANY (ARRAY['per_person'::text, 'per_hour'::text, 'fixed'::text])))
+);
+
+--
 -- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2444,6 +3004,52 @@ CREATE TABLE public.quote_settings (
     CONSTRAINT quote_settings_one_row CHECK (id),
     CONSTRAINT quote_settings_tax_range CHECK (((tax_rate_bp >= 0) AND (tax_rate_bp <= 5000))),
     CONSTRAINT quote_settings_terms_length CHECK (((terms ~ '[^[:space:]]'::text) AND (length(terms) <= 10000)))
+);
+
+--
+-- Name: site_documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_documents (
+    key text NOT NULL,
+    draft jsonb NOT NULL,
+    version bigint NOT NULL,
+    published jsonb,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT site_documents_draft_valid CHECK ((private.site_document_problem(key, draft) IS NULL)),
+    CONSTRAINT site_documents_key_known CHECK ((key = ANY (ARRAY['brand'::text, 'pricing'::text, 'pages'::text, 'testimonials'::text, 'recipes'::text, 'gallery'::text, 'quotes'::text]))),
+    CONSTRAINT site_documents_published_valid CHECK (((published IS NULL) OR (private.site_document_problem(key, published) IS NULL)))
+);
+
+--
+-- Name: site_publications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_publications (
+    id bigint NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_by uuid,
+    published_by_email text,
+    changes jsonb NOT NULL,
+    content jsonb NOT NULL,
+    restored_from bigint,
+    replaced_drafts jsonb,
+    CONSTRAINT site_publications_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text)),
+    CONSTRAINT site_publications_content_object CHECK ((jsonb_typeof(content) = 'object'::text))
+);
+
+--
+-- Name: site_publications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_publications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.site_publications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 --
@@ -2534,6 +3140,20 @@ ALTER TABLE ONLY private.quote_tokens
 
 ALTER TABLE ONLY private.quote_tokens
     ADD CONSTRAINT quote_tokens_quote_id_key UNIQUE (quote_id);
+
+--
+-- Name: site_baseline site_baseline_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_baseline
+    ADD CONSTRAINT site_baseline_pkey PRIMARY KEY (key);
+
+--
+-- Name: site_previews site_previews_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_previews
+    ADD CONSTRAINT site_previews_pkey PRIMARY KEY (token_hash);
 
 --
 -- Name: blocked_dates blocked_dates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2655,6 +3275,13 @@ ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
 
 --
+-- Name: quote_add_ons quote_add_ons_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_add_ons
+    ADD CONSTRAINT quote_add_ons_pkey PRIMARY KEY ("position");
+
+--
 -- Name: quote_lines quote_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2681,6 +3308,20 @@ ALTER TABLE ONLY public.quotes
 
 ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_version_unique UNIQUE (booking_id, version);
+
+--
+-- Name: site_documents site_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_documents
+    ADD CONSTRAINT site_documents_pkey PRIMARY KEY (key);
+
+--
+-- Name: site_publications site_publications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_pkey PRIMARY KEY (id);
 
 --
 -- Name: stripe_events stripe_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2815,6 +3456,12 @@ CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, 
 --
 
 CREATE INDEX quotes_booking_idx ON public.quotes USING btree (booking_id, version DESC);
+
+--
+-- Name: site_publications_newest_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_publications_newest_idx ON public.site_publications USING btree (published_at DESC, id DESC);
 
 --
 -- Name: stripe_events_waiting_idx; Type: INDEX; Schema: public; Owner: -
@@ -2999,6 +3646,13 @@ ALTER TABLE ONLY private.quote_tokens
     ADD CONSTRAINT quote_tokens_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
 
 --
+-- Name: site_previews site_previews_created_by_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_previews
+    ADD CONSTRAINT site_previews_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
 -- Name: booking_status_changes booking_status_changes_booking_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3034,6 +3688,27 @@ ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_replaced_by_fkey FOREIGN KEY (replaced_by) REFERENCES public.quotes(id) ON DELETE SET NULL;
 
 --
+-- Name: site_documents site_documents_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_documents
+    ADD CONSTRAINT site_documents_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: site_publications site_publications_published_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_published_by_fkey FOREIGN KEY (published_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: site_publications site_publications_restored_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_publications
+    ADD CONSTRAINT site_publications_restored_from_fkey FOREIGN KEY (restored_from) REFERENCES public.site_publications(id) ON DELETE SET NULL;
+
+--
 -- Name: stripe_events stripe_events_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3052,6 +3727,18 @@ ALTER TABLE ONLY public.user_roles
 --
 
 ALTER TABLE private.backup_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_baseline; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_baseline ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_previews; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_previews ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: members_videos Members can see the members videos; Type: POLICY; Schema: public; Owner: -
@@ -3270,6 +3957,24 @@ CREATE POLICY "The owner can write quote lines" ON public.quote_lines FOR INSERT
 CREATE POLICY "The owner can write quotes" ON public.quotes FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_owner() AS is_owner));
 
 --
+-- Name: quote_add_ons The owner reads the quote add-ons; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the quote add-ons" ON public.quote_add_ons FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: site_documents The owner reads the site's drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the site's drafts" ON public.site_documents FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
+-- Name: site_publications The owner reads the site's publications; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner reads the site's publications" ON public.site_publications FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
 -- Name: community_recipes Visitors can read approved recipes; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3360,6 +4065,12 @@ ALTER TABLE public.outbox ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: quote_add_ons; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_add_ons ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: quote_lines; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3376,6 +4087,18 @@ ALTER TABLE public.quote_settings ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_documents; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_documents ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_publications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_publications ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: stripe_events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3567,6 +4290,13 @@ REVOKE ALL ON FUNCTION private.calendar_settings_before_write() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.card_payment_due(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.card_payment_due(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION chef_enqueue_day_before(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.chef_enqueue_day_before() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.chef_enqueue_day_before() TO service_role;
 
 --
 -- Name: FUNCTION community_recipes_before_update(); Type: ACL; Schema: private; Owner: -
@@ -3919,6 +4649,44 @@ GRANT ALL ON FUNCTION private.recipe_photo_deletable(photo text) TO authenticate
 REVOKE ALL ON FUNCTION private.recipe_photo_name(image_url text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION site_apply(p_content jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_apply(p_content jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_changes(p_before jsonb, p_after jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_changes(p_before jsonb, p_after jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_current_content(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_current_content() FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_document_problem(p_key text, p_doc jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.site_document_problem(p_key text, p_doc jsonb) TO service_role;
+
+--
+-- Name: FUNCTION site_priced_add_ons(p_pricing jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_priced_add_ons(p_pricing jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_require_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_require_owner() FROM PUBLIC;
+
+--
 -- Name: FUNCTION stripe_apply_event(p_event jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3968,6 +4736,13 @@ GRANT ALL ON FUNCTION public.confirm_booking_over_calendar(booking_id uuid, reas
 GRANT ALL ON FUNCTION public.confirm_booking_over_calendar(booking_id uuid, reason text) TO service_role;
 
 --
+-- Name: FUNCTION create_site_preview(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_site_preview() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_site_preview() TO authenticated;
+
+--
 -- Name: FUNCTION describe_mail_action(token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3984,12 +4759,36 @@ GRANT ALL ON FUNCTION public.describe_quote(token text) TO anon;
 GRANT ALL ON FUNCTION public.describe_quote(token text) TO authenticated;
 
 --
+-- Name: FUNCTION money_overview(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.money_overview() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.money_overview() TO authenticated;
+GRANT ALL ON FUNCTION public.money_overview() TO service_role;
+
+--
 -- Name: FUNCTION new_calendar_feed_secret(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.new_calendar_feed_secret() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO authenticated;
 GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO service_role;
+
+--
+-- Name: FUNCTION publish_site(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.publish_site() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.publish_site() TO authenticated;
+
+--
+-- Name: FUNCTION published_site(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.published_site() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.published_site() TO anon;
+GRANT ALL ON FUNCTION public.published_site() TO authenticated;
+GRANT ALL ON FUNCTION public.published_site() TO service_role;
 
 --
 -- Name: FUNCTION redeem_mail_action(token text); Type: ACL; Schema: public; Owner: -
@@ -4023,6 +4822,29 @@ REVOKE ALL ON FUNCTION public.revise_quote(quote_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.revise_quote(quote_id uuid) TO authenticated;
 
 --
+-- Name: FUNCTION rollback_site(p_publication bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.rollback_site(p_publication bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rollback_site(p_publication bigint) TO authenticated;
+
+--
+-- Name: FUNCTION save_site_draft(p_key text, p_draft jsonb, p_version bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_site_draft(p_key text, p_draft jsonb, p_version bigint) TO authenticated;
+
+--
+-- Name: FUNCTION site_preview(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_preview(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.site_preview(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION unavailable_dates(from_date date, to_date date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4030,6 +4852,24 @@ REVOKE ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) FR
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO anon;
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO authenticated;
 GRANT ALL ON FUNCTION public.unavailable_dates(from_date date, to_date date) TO service_role;
+
+--
+-- Name: TABLE site_baseline; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.site_baseline TO service_role;
+
+--
+-- Name: SEQUENCE site_document_version; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT USAGE ON SEQUENCE private.site_document_version TO service_role;
+
+--
+-- Name: TABLE site_previews; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.site_previews TO service_role;
 
 --
 -- Name: TABLE blocked_dates; Type: ACL; Schema: public; Owner: -
@@ -4093,6 +4933,20 @@ GRANT INSERT(provider_reference),UPDATE(provider_reference) ON TABLE public.paym
 
 GRANT SELECT ON TABLE public.booking_balances TO authenticated;
 GRANT SELECT ON TABLE public.booking_balances TO service_role;
+
+--
+-- Name: TABLE booking_money; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.booking_money TO authenticated;
+GRANT SELECT ON TABLE public.booking_money TO service_role;
+
+--
+-- Name: TABLE booking_rows; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.booking_rows TO authenticated;
+GRANT SELECT ON TABLE public.booking_rows TO service_role;
 
 --
 -- Name: TABLE booking_status_changes; Type: ACL; Schema: public; Owner: -
@@ -4265,6 +5119,13 @@ GRANT INSERT(email) ON TABLE public.newsletter_subscribers TO anon;
 GRANT INSERT(email) ON TABLE public.newsletter_subscribers TO authenticated;
 
 --
+-- Name: TABLE quote_add_ons; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.quote_add_ons TO authenticated;
+GRANT ALL ON TABLE public.quote_add_ons TO service_role;
+
+--
 -- Name: TABLE quote_lines; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4363,6 +5224,20 @@ GRANT UPDATE(quote_valid_days) ON TABLE public.quote_settings TO authenticated;
 GRANT UPDATE(terms) ON TABLE public.quote_settings TO authenticated;
 
 --
+-- Name: TABLE site_documents; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_documents TO authenticated;
+GRANT ALL ON TABLE public.site_documents TO service_role;
+
+--
+-- Name: TABLE site_publications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_publications TO authenticated;
+GRANT ALL ON TABLE public.site_publications TO service_role;
+
+--
 -- Name: TABLE stripe_events; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4386,8 +5261,21 @@ GRANT ALL ON TABLE public.user_roles TO service_role;
 CREATE POLICY "Anyone can see recipe photos" ON storage.objects AS PERMISSIVE FOR SELECT TO anon, authenticated
   USING ((bucket_id = 'community_recipes'::text));
 
+CREATE POLICY "Anyone can see the site's photos" ON storage.objects AS PERMISSIVE FOR SELECT TO anon, authenticated
+  USING ((bucket_id = 'site-photos'::text));
+
 CREATE POLICY "The owner can delete recipe photos" ON storage.objects AS PERMISSIVE FOR DELETE TO authenticated
   USING (((bucket_id = 'community_recipes'::text) AND ( SELECT private.is_owner() AS is_owner) AND private.recipe_photo_deletable(name)));
+
+CREATE POLICY "The owner removes the site's photos" ON storage.objects AS PERMISSIVE FOR DELETE TO authenticated
+  USING (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
+
+CREATE POLICY "The owner replaces the site's photos" ON storage.objects AS PERMISSIVE FOR UPDATE TO authenticated
+  USING (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)))
+  WITH CHECK (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
+
+CREATE POLICY "The owner uploads the site's photos" ON storage.objects AS PERMISSIVE FOR INSERT TO authenticated
+  WITH CHECK (((bucket_id = 'site-photos'::text) AND ( SELECT private.is_owner() AS is_owner)));
 
 CREATE POLICY "Visitors can upload recipe photos" ON storage.objects AS PERMISSIVE FOR INSERT TO anon, authenticated
   WITH CHECK ((bucket_id = 'community_recipes'::text));

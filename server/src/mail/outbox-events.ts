@@ -108,6 +108,22 @@ export const outboxEvents = {
   quote_changes_requested: z.strictObject({ ...quote, message: text }),
   balance_reminder: z.strictObject({ ...quote, paid_cents: cents, outstanding_cents: cents }),
   deposit_late: z.strictObject({ ...quote, paid_cents: cents, deposit_outstanding_cents: cents }),
+  /** To the chef the day before a confirmed event (private.chef_enqueue_day_before): allergies and what is still to pay, when a quote was accepted. */
+  event_tomorrow: z.strictObject({
+    id,
+    name: text,
+    email: text,
+    phone: text,
+    booking_date: day,
+    booking_time: time,
+    guests: z.number().int(),
+    service_type: text,
+    location: text,
+    message: text.nullable(),
+    dietary: text.nullable(),
+    currency: text.nullable(),
+    outstanding_cents: cents.nullable(),
+  }),
   payment_receipt: z.strictObject({
     payment_id: id,
     booking_id: id,

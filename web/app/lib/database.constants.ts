@@ -32,12 +32,15 @@ export const Constants = {
         status: ['pending', 'approved', 'rejected', 'unpublished'],
       },
       outbox: {
-        event: ['booking_received', 'booking_acknowledged', 'booking_confirmed', 'booking_declined', 'booking_cancelled', 'booking_reminder', 'recipe_received', 'recipe_approved', 'recipe_reminder', 'contact_received', 'email_change', 'quote_sent', 'quote_accepted', 'quote_changes_requested', 'quote_acceptance_refused', 'payment_receipt', 'balance_reminder', 'deposit_late'],
+        event: ['booking_received', 'booking_acknowledged', 'booking_confirmed', 'booking_declined', 'booking_cancelled', 'booking_reminder', 'recipe_received', 'recipe_approved', 'recipe_reminder', 'contact_received', 'email_change', 'quote_sent', 'quote_accepted', 'quote_changes_requested', 'quote_acceptance_refused', 'payment_receipt', 'balance_reminder', 'deposit_late', 'event_tomorrow'],
         status: ['pending', 'sending', 'sent', 'failed'],
       },
       payments: {
         kind: ['deposit', 'balance', 'other', 'refund'],
         method: ['cash_app', 'card', 'cash', 'bank_transfer', 'other'],
+      },
+      quote_add_ons: {
+        unit: ['per_person', 'per_hour', 'fixed'],
       },
       quote_lines: {
         unit: ['per_person', 'per_hour', 'fixed'],
@@ -45,6 +48,9 @@ export const Constants = {
       quotes: {
         pricing: ['per_guest', 'fixed'],
         status: ['draft', 'sent', 'accepted', 'replaced', 'withdrawn'],
+      },
+      site_documents: {
+        key: ['brand', 'pricing', 'pages', 'testimonials', 'recipes', 'gallery', 'quotes'],
       },
       stripe_events: {
         outcome: ['recorded', 'waiting', 'ignored'],
@@ -93,6 +99,9 @@ export const Constants = {
         note: 1000,
         provider_reference: 200,
       },
+      quote_add_ons: {
+        title: 300,
+      },
       quote_lines: {
         description: 300,
       },
@@ -117,6 +126,9 @@ export const Constants = {
       },
       payments: {
         amount_cents: [1, 100000000],
+      },
+      quote_add_ons: {
+        cents: [0, 10000000],
       },
       quote_lines: {
         position: [0, 1000],
