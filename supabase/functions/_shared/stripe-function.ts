@@ -1,14 +1,17 @@
 // What both Stripe Edge Functions (stripe-checkout, stripe-webhook) need on hosted Supabase: the
 // Stripe settings read once (server/src/stripe/settings.ts; none set: card payments are off), and
-// the database through npm:pg for each request.
+// the database through npm:pg for each request. Imports npm:pg and npm:zod (through the settings):
+// only for functions whose deno.json maps them.
 import pg from 'pg';
 import { sqlCardPaymentStore, type CardPaymentStore } from '../../../server/src/stripe/handlers.ts';
 import { parseStripeConfig, type StripeConfig } from '../../../server/src/stripe/settings.ts';
-import { withLibpqSslMode } from '../mail-outbox/database-url.ts';
+import { withLibpqSslMode } from './database-url.ts';
+import { serve } from './http.ts';
 
 type Deps = { config: StripeConfig | undefined; store: CardPaymentStore };
 
-export function stripeFunction(handle: (req: Request, deps: Deps) => Promise<Response>, portVariable: string) {
+/** Serves `handle` with the settings and the database (on `portVariable`'s port in the tests). */
+export function serveStripeFunction(handle: (req: Request, deps: Deps) => Promise<Response>, portVariable: string): void {
   const env = Deno.env.toObject();
   // A bad setting fails every call with its message, as the server fails to start with it.
   let config: StripeConfig | undefined;
@@ -36,6 +39,5 @@ export function stripeFunction(handle: (req: Request, deps: Deps) => Promise<Res
       await pool?.end();
     }
   };
-  const port = env[portVariable] ? Number(env[portVariable]) : undefined;
-  return { handler, port };
+  serve(handler, portVariable);
 }
