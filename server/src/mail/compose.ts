@@ -248,6 +248,7 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
           sequence: cal.sequence,
           bookingId: subjectId,
           domain,
+          timeZone: site.timeZone,
           date: p.booking_date,
           time: p.booking_time,
           durationHours: texts.calendar.durationHours,
@@ -377,6 +378,21 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       }
       break;
     }
+    case 'event_tomorrow': {
+      const p = m.payload;
+      const booking = bookingParts(p, true, row.created_at, texts);
+      const outstanding = p.outstanding_cents && p.currency ? formatMoney(p.outstanding_cents, p.currency) : '';
+      values = { ...booking.values, outstanding };
+      copy = texts.eventTomorrow;
+      const dietary = p.dietary?.trim();
+      details = [
+        { label: texts.labels.dietary, value: dietary || texts.eventTomorrowNoDietary },
+        ...booking.details(true),
+        { label: texts.labels.outstanding, value: outstanding },
+      ];
+      buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.id) });
+      break;
+    }
     case 'payment_receipt': {
       const p = m.payload;
       const booking = bookingParts(p, toOwner, row.created_at, texts);
@@ -394,7 +410,8 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
       details = [
         { label: texts.labels.amount, value: values.amount! },
         { label: texts.labels.method, value: values.method! },
-        { label: texts.labels.date, value: values.date! },
+        { label: texts.labels.paymentDate, value: values.received! },
+        { label: texts.labels.eventDate, value: values.date! },
         { label: texts.labels.paid, value: values.paid! },
         ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
       ];

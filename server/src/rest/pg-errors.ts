@@ -25,6 +25,8 @@ function isPgError(err: unknown): err is PgError {
  * resources, internal) are 5xx with a generic message, their details only in the log.
  */
 function statusFor(code: string, role: Role): number {
+  // PostgREST's own convention: RAISE with SQLSTATE 'PTxyz' answers HTTP status xyz.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505' || code === '23P01') return 409;
   // Beyond PostgREST (500): a serialization failure or deadlock left after the retries
