@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { limitBody, readJson } from '../body.ts';
 import type { Sql } from '../db.ts';
 import { Catalog, EXPOSED_SCHEMA } from './catalog.ts';
-import { guardInsert } from './abuse.ts';
+import { guardInsert, guardRpc } from './abuse.ts';
 import {
   parseColumns,
   parseFilters,
@@ -57,6 +57,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   app.post('/rpc/:fn', async (c) => {
     const body = await readJson(c, restBody);
     if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object of named arguments');
+    guardRpc(ctx, c, c.req.param('fn'));
     const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
     return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
   });
