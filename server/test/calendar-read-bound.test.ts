@@ -31,4 +31,14 @@ describe.each(backends)('the calendar read bound ($name)', (backend) => {
     expect((await client(server, server.anonKey, { address: '198.51.100.8' }).rpc('unavailable_dates', range)).error).toBeNull();
     expect((await client(server, server.serviceKey, { address: '198.51.100.7' }).rpc('unavailable_dates', range)).error).toBeNull();
   });
+
+  it('an RPC answer is kept by no cache (describe_quote answers about a token: issue 38, info)', async () => {
+    const r = await fetch(`${server.url}/rest/v1/rpc/describe_quote`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+      body: JSON.stringify({ token: 'a'.repeat(64) }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
 });

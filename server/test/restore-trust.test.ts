@@ -146,7 +146,7 @@ describe('npm run restore ends cleanly and privately', () => {
     pack.entry({ name: 'storage/../../escape.txt' }, 'x'.repeat(5000));
     pack.entry({ name: 'manifest.json' }, '{}');
     pack.finalize();
-    await new Promise((resolve, reject) => pack.pipe(zlib.createGzip()).pipe(fs.createWriteStream(file)).on('finish', resolve).on('error', reject));
+    await new Promise<void>((resolve, reject) => pack.pipe(zlib.createGzip()).pipe(fs.createWriteStream(file)).on('finish', () => resolve()).on('error', reject));
     const tmpDir = path.join(dir, 'tmp');
     fs.mkdirSync(tmpDir);
     const r = await run(['restore', file, '--trust-unencrypted-backup'], { DATA_DIR: path.join(dir, 'data'), TMPDIR: tmpDir });

@@ -59,7 +59,8 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object of named arguments');
     guardRpc(ctx, c, c.req.param('fn'));
     const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
-    return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
+    // An answer about a token (describe_quote, describe_mail_action) is the caller's alone: no cache keeps it.
+    return c.body(answer, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' });
   });
 
   app.get('/:table', async (c) => {
