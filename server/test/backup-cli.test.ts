@@ -84,7 +84,7 @@ describe('npm run backup, restore and move', () => {
     expect(left.filter((n) => !n.endsWith('.partial'))).toEqual([path.basename(first)]);
 
     const target = path.join(tmp('chef-cli-restore-'), 'data');
-    const restored = await run(['restore', '--latest'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
+    const restored = await run(['restore', '--latest', '--trust-unencrypted-backup'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(`The newest complete backup in ${backupDir}: ${path.basename(first)}`);
     const again = await startTestServer({ name: 'pglite' }, { dataDir: target, env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '0' } });

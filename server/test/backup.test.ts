@@ -55,7 +55,8 @@ async function restoreInto(backend: Backend, file: string, passphrase?: string) 
   const result = await restoreBackup(
     file,
     { dataDir, databaseUrl: database ? withDatabase(backend.adminUrl!, database) : undefined },
-    { passphrase },
+    // An unencrypted backup is one this test just made (issue 38, F6: the restore asks for the flag).
+    { passphrase, trustUnencrypted: !passphrase },
   );
   const server = await startTestServer(backend, { dataDir, database, env: { ...ENV, JWT_SECRET: '' } });
   return {
