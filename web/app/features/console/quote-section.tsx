@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { pricingPage } from '@content/pricing.ts';
+import { pricingDefaults } from '@content/pricing-defaults.ts';
 import { formatMoney, paymentKinds, paymentMethods } from '@content/quotes.ts';
 import { recipes } from '@content/recipes.ts';
 import { cn } from '~/lib/cn.ts';
@@ -54,7 +54,7 @@ const STATUS_LABEL: Record<Quote['status'], string> = {
   replaced: 'Replaced',
   withdrawn: 'Withdrawn',
 };
-const PRICED_ADD_ONS = pricingPage.addOns.items.filter((a) => a.amount);
+const PRICED_ADD_ONS = pricingDefaults.addOns.filter((a) => a.amount);
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** "Starter: Seared scallops" per line ⇄ [{course, dish}]. */
