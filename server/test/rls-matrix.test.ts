@@ -248,6 +248,20 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       update: { note: 'Corrected' },
     },
     {
+      // Card payments (20261128140000_card_payments.sql): only the webhook's function writes them.
+      table: 'stripe_events',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const id = `evt_matrix${crypto.randomUUID().replaceAll('-', '')}`;
+        const r = await svc.from('stripe_events').insert({ id, type: 'charge.refunded', created_at: new Date().toISOString(), outcome: 'ignored' });
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: id };
+      },
+      insertRow: (marker) => ({ id: `evt_${marker}`, type: 'checkout.session.completed', created_at: new Date().toISOString(), outcome: 'ignored' }),
+      insertMarker: { column: 'id', value: (m) => `evt_${m}` },
+      update: { reason: 'Rewritten' },
+    },
+    {
       table: 'quote_settings',
       // Last: its delete cell removes the one row the quotes need. One row: nobody adds a second one (the service role's insert fails on its key too).
       allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: ['service'] },
@@ -489,12 +503,34 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     }
   });
 
+  it.each(ACTORS)('rpc/remove_booking_as_spam: %s (owner and service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const b = await service.from('bookings').insert(booking(`Spam ${crypto.randomUUID()}`)).select('id').single();
+    const id = (b.data as { id: string }).id;
+    const r = await as[actor].rpc('remove_booking_as_spam', { booking_id: id });
+    const left = await service.from('bookings').select('id').eq('id', id);
+    expect(left.data).toHaveLength(allowed ? 0 : 1);
+    if (allowed) expect(r.data).toMatchObject({ removed: true });
+    else expect(r.status).toBe(actor === 'anon' ? 401 : 403);
+  });
+
   it.each(ACTORS)('the calendar feed and its keys are not reachable over the API: %s', async (actor) => {
     const feed = await as[actor].rpc('calendar_feed', { p_token: '0'.repeat(64) });
     expect(feed.status).toBe(404);
     expect(feed.error?.code).toBe('PGRST202');
     const keys = await as[actor].from('calendar_feed_keys').select('*');
     expect(keys.status).toBe(404);
+  });
+
+  it.each(ACTORS)('the card payment’s functions are not reachable over the API: %s', async (actor) => {
+    for (const [fn, args] of [
+      ['card_payment_due', { p_token: '0'.repeat(64) }],
+      ['stripe_apply_event', { p_event: { id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } } }],
+      ['stripe_apply_refund', { p_charge: {}, p_booking: historyBookingId, p_day: isoDate(0) }],
+    ] as const) {
+      const r = await as[actor].rpc(fn, args);
+      expect([fn, r.status, r.error?.code]).toEqual([fn, 404, 'PGRST202']);
+    }
   });
 
   it.each(ACTORS)('rpc/save_site_draft, publish_site, rollback_site, create_site_preview: %s (the owner only)', async (actor) => {

@@ -695,6 +695,50 @@ export type Database = {
           },
         ];
       };
+      stripe_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload: Json | null;
+          payment_id: string | null;
+          payment_intent: string | null;
+          reason: string | null;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          outcome?: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stripe_events_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           granted_at: string;
@@ -735,6 +779,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_money: {
+        Row: {
+          balance_due_on: string | null;
+          balance_outstanding_cents: number | null;
+          booking_date: string | null;
+          booking_id: string | null;
+          booking_status: string | null;
+          currency: string | null;
+          deposit_due_on: string | null;
+          deposit_outstanding_cents: number | null;
+          dietary: string | null;
+          money_state: string | null;
+          name: string | null;
+          next_due_kind: string | null;
+          next_due_on: string | null;
+          outstanding_cents: number | null;
+          paid_cents: number | null;
+          quote_id: string | null;
+          total_cents: number | null;
+        };
+        Relationships: [];
+      };
+      booking_rows: {
+        Row: {
+          booking_date: string | null;
+          booking_time: string | null;
+          created_at: string | null;
+          currency: string | null;
+          dietary: string | null;
+          email: string | null;
+          guests: number | null;
+          id: string | null;
+          idempotency_key: string | null;
+          location: string | null;
+          message: string | null;
+          money_state: string | null;
+          name: string | null;
+          next_due_kind: string | null;
+          next_due_on: string | null;
+          outstanding_cents: number | null;
+          owner_note: string | null;
+          paid_cents: number | null;
+          phone: string | null;
+          service_type: string | null;
+          status: string | null;
+          status_reason: string | null;
+          total_cents: number | null;
+          updated_at: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_quote: { Args: { token: string; full_name: string; dietary: string; accept_terms: boolean }; Returns: Json };
@@ -743,10 +838,12 @@ export type Database = {
       create_site_preview: { Args: never; Returns: Json };
       describe_mail_action: { Args: { token: string }; Returns: Json };
       describe_quote: { Args: { token: string }; Returns: Json };
+      money_overview: { Args: never; Returns: Json };
       new_calendar_feed_secret: { Args: never; Returns: string };
       publish_site: { Args: never; Returns: number };
       published_site: { Args: never; Returns: Json };
       redeem_mail_action: { Args: { token: string }; Returns: Json };
+      remove_booking_as_spam: { Args: { booking_id: string }; Returns: Json };
       request_quote_changes: { Args: { token: string; message: string }; Returns: Json };
       revise_quote: { Args: { quote_id: string }; Returns: string };
       rollback_site: { Args: { p_publication: number }; Returns: number };

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoney, paymentKinds, paymentMethods } from '@content/quotes.ts';
+import { formatMoney, paymentKinds, paymentMethods, recordedPaymentKinds } from '@content/quotes.ts';
 import { recipes } from '@content/recipes.ts';
 import { cn } from '~/lib/cn.ts';
 import { useQuoteAddOns } from './quote-add-ons.ts';
@@ -572,7 +572,7 @@ function PaymentsSection({ booking, onNotice }: { booking: Booking; onNotice: No
         <label className={label}>
           Kind
           <select name="kind" defaultValue={!b || b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'} className={input}>
-            {Object.entries(paymentKinds).map(([k, v]) => (
+            {Object.entries(recordedPaymentKinds).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
               </option>
