@@ -164,12 +164,15 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       // Drafts are not public.
       expect(await (await fetch(`${e2e.site.url}/price-list`)).text()).not.toContain(NEW_PRICE);
 
-      // The private preview.
+      // The private preview: a link with a fresh token, which shows the drafts to whoever holds it.
       const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
       await preview.waitForURL(/\/preview#token=[0-9a-f]{64}$/);
-      await preview.getByText(NEW_PHONE).first().waitFor();
-      await shot(preview, 'preview-375');
+      const token = new URL(preview.url()).hash.slice('#token='.length);
       await preview.close();
+      const seen = await anon.rpc('site_preview', { p_token: token });
+      expect(seen.error).toBeNull();
+      const drafts = seen.data as { brand: { phone: string }; pricing: { packages: { price: string }[] } };
+      expect([drafts.brand.phone, drafts.pricing.packages[0]!.price]).toEqual([NEW_PHONE, NEW_PRICE]);
 
       await publish(page);
       const priceList = await htmlOnceItHas('/price-list', NEW_PRICE);
