@@ -8,11 +8,12 @@ import { contentDataPlugin } from './scripts/content-data-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { shellChunks } from './scripts/chunk-policy.ts';
 import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
+import { keepRendererPlugin } from './scripts/keep-renderer.ts';
 
 const shell = shellChunks();
 
 export default defineConfig({
-  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
+  plugins: [keepRendererPlugin(), contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

@@ -8,7 +8,13 @@ const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content'
  * manifest (web/app/generated/, written by scripts/build-media.ts) is build output too: structured data
  * names the pictures' URLs from it.
  */
-const buildOutputTests = ['scripts/bundle-budget.test.ts', 'web/app/components/ui/media.test.ts', 'web/app/lib/structured-data.test.ts'];
+const buildOutputTests = [
+  'scripts/bundle-budget.test.ts',
+  'web/app/components/ui/media.test.ts',
+  'web/app/lib/structured-data.test.ts',
+  // The local server renders a publication with the build's kept server build (build/renderer).
+  'server/test/site-publish.test.ts',
+];
 
 /**
  * One runner, four projects: fast unit tests beside the code (they need no build), checks on the
@@ -37,6 +43,8 @@ export default defineConfig({
           name: 'build',
           include: buildOutputTests,
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -44,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...buildOutputTests],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
