@@ -35,7 +35,7 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     for (;;) {
       const { body } = await page(p);
       if (body.includes(text)) return;
-      if (Date.now() > deadline) throw new Error(`${p} did not show ${JSON.stringify(text)} within 10 s; status ${JSON.stringify(server.site?.status())}`);
+      if (Date.now() > deadline) throw new Error(`${p} did not show ${JSON.stringify(text)} within 10 s; status ${JSON.stringify(server.site.status())}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -43,6 +43,7 @@ describe.each(backends)('publishing the site on $name', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend, { staticDir: path.join(buildDir, 'client') });
     await server.db.exec(STAND_IN);
+    await server.site.refresh();
   });
   afterAll(async () => {
     await server?.stop();
@@ -53,7 +54,7 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     expect(prices.status).toBe(200);
     expect(prices.body).toContain('From $150');
     expect((await page('/about')).body).toContain(siteContentDefaults.brand.phone);
-    expect(server.site?.status().state).toBe('build');
+    expect(server.site.status().state).toBe('build');
   });
 
   it('makes a publication live in every page, its data, the sitemap and the 404s', async () => {
@@ -98,14 +99,14 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     expect(hidden.status).toBe(404);
     expect(hidden.body).not.toContain(recipes.find((r) => r.id === 3)!.title);
     expect((await page('/recipes')).body).not.toContain(recipes.find((r) => r.id === 3)!.title);
-    expect(server.site?.status()).toMatchObject({ state: 'live' });
+    expect(server.site.status()).toMatchObject({ state: 'live' });
   });
 
   it('keeps the live site when a publication cannot be rendered, and says why', async () => {
     await publish({ ...siteContentDefaults, brand: { ...siteContentDefaults.brand, email: 'not an address' } });
     const deadline = Date.now() + 10_000;
-    while (server.site?.status().state !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(server.site?.status()).toMatchObject({ state: 'failed', error: expect.stringContaining('email') });
+    while (server.site.status().state !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(server.site.status()).toMatchObject({ state: 'failed', error: expect.stringContaining('email') });
     expect((await page('/price-list')).body).toContain('From $175');
     expect((await page('/about')).body).toContain('+1 (555) 010-9999');
   });
