@@ -25,12 +25,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ['./vitest.setup.ts'],
+    // A fresh temp folder for the run, and a check at its end that nothing is left (issue 42).
+    globalSetup: ['./test-support/global-setup.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'test-support/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...buildOutputTests],
           environment: 'node',
         },

@@ -48,12 +48,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import pg from 'pg';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { interactionReport, interactionTable } from './bench-interactions.ts';
 import { firstLoad, htmlOf, readBuild } from './first-load.ts';
 import { localCertificate, type LocalCertificate } from './local-certificate.ts';
 import { startProduct, stopProduct, type Started } from './bench-server.ts';
+import { createDatabase, dropDatabase, withDatabase } from '../test-support/databases.ts';
+import { checkedRun } from '../test-support/leftovers.ts';
 import { launchBenchChrome } from './bench-chrome.ts';
 import { stepBackSaying } from './bench-priority.ts';
 import { rawLimit, withRatio, type RawLimit } from './bench-raw-limit.ts';
@@ -329,22 +330,8 @@ async function apiReport(s: Started) {
 async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!admin) return null;
-  const name = `bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const name = await createDatabase(admin, 'bench');
+  return { url: withDatabase(admin, name), drop: () => dropDatabase(admin, name) };
 }
 
 // ── Chart ──────────────────────────────────────────────────────────────────────────────────────
@@ -462,7 +449,8 @@ async function main() {
   console.log('\nWrote bench/results.json and bench/results.svg');
 }
 
-main().catch((err) => {
+// Nothing left behind: no server, browser or temp folder (test-support/leftovers.ts).
+checkedRun('bench', main).catch((err) => {
   console.error(err);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -13,7 +13,7 @@ import { migrate } from './migrate.ts';
 
 /**
  * `npm run backup [-- FILE]`, `npm run restore -- FILE|--latest`, `npm run move -- --to URL`:
- * README.md's "Backups" section; the design is docs/decisions/0020-backups-and-durability.md.
+ * docs/backups.md; the design is docs/decisions/0020-backups-and-durability.md.
  * Settings come from the environment as for `npm start` (DATA_DIR, DATABASE_URL, BACKUP_DIR,
  * BACKUP_PASSPHRASE); `--passphrase-file FILE` reads the passphrase from a file instead.
  */

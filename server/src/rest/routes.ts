@@ -16,6 +16,7 @@ import {
 import { restBody, restErrors } from './error-codes.ts';
 import { fromPgError } from './pg-errors.ts';
 import { callFunction } from './rpc.ts';
+import { withRetries } from './transient.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
@@ -37,7 +38,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   const run = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>, { once = false } = {}): Promise<T> => {
     const claims = c.get('claims');
     try {
-      return await (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn));
+      return await withRetries(() => (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn)));
     } catch (err) {
       throw fromPgError(err, claims.role);
     }

@@ -24,6 +24,7 @@ import {
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { QuoteSection } from './quote-section.tsx';
+import { SpamRemoval } from './spam-removal.tsx';
 import { useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
@@ -261,6 +262,16 @@ export function BookingDetail({
                 Confirm anyway
               </button>
             </form>
+          )}
+
+          {booking.status !== 'confirmed' && booking.status !== 'completed' && (
+            <SpamRemoval
+              bookingId={booking.id}
+              onRemoved={() => {
+                onChanged();
+                onClose();
+              }}
+            />
           )}
 
           <form onSubmit={saveNote} className="mt-4 rounded-xl border border-cream/10 p-4" noValidate>

@@ -6,6 +6,8 @@ import { addDays, formatDay, isoWeekday } from '~/lib/business-date.ts';
 import { backendSettings } from '~/lib/supabase.ts';
 import { cn } from '~/lib/cn.ts';
 import { StatusBadge } from './badges.tsx';
+import { CalendarLegend } from './calendar-legend.tsx';
+import { STATUS_TONES } from './status-tones.ts';
 import {
   addBlock,
   bookingsBetween,
@@ -25,24 +27,6 @@ import { useLoad } from './use-load.ts';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const fieldClass =
   'min-h-11 w-full min-w-0 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
-/** A booking's colour in the month (the same tones as StatusBadge). */
-const DOT: Record<string, string> = {
-  new: 'bg-gold',
-  contacted: 'bg-sky-300',
-  confirmed: 'bg-green-300',
-  completed: 'bg-sand',
-  declined: 'bg-red-300',
-  cancelled: 'bg-red-300',
-};
-const CHIP: Record<string, string> = {
-  new: 'border-gold/50 text-gold',
-  contacted: 'border-sky-300/50 text-sky-200',
-  confirmed: 'border-green-300/60 text-green-200',
-  completed: 'border-sand/40 text-sand',
-  declined: 'border-red-300/40 text-red-200 line-through',
-  cancelled: 'border-red-300/40 text-red-200 line-through',
-};
-
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const monthTitle = (month: string) => formatDay(`${month}-01`, { month: 'long', year: 'numeric' });
 function shiftMonth(month: string, by: number) {
@@ -179,7 +163,7 @@ export function CalendarPanel() {
                         {/* Narrow screens: a dot per booking; wider: the name and time. */}
                         <span aria-hidden className="flex flex-wrap gap-0.5 sm:hidden">
                           {list.slice(0, 6).map((b) => (
-                            <span key={b.id} className={cn('size-2 rounded-full', DOT[b.status])} />
+                            <span key={b.id} className={cn('size-2 rounded-full', STATUS_TONES[b.status].dot)} />
                           ))}
                           {block ? (
                             <span className="h-1 w-full rounded bg-gold/70" />
@@ -191,7 +175,7 @@ export function CalendarPanel() {
                         </span>
                         <span aria-hidden className="hidden min-w-0 flex-col gap-0.5 sm:flex">
                           {list.slice(0, 3).map((b) => (
-                            <span key={b.id} className={cn('truncate rounded border px-1 text-[0.7rem] leading-4', CHIP[b.status])}>
+                            <span key={b.id} className={cn('truncate rounded border px-1 text-[0.7rem] leading-4', STATUS_TONES[b.status].chip)}>
                               {formatTime(b.booking_time)} {b.name}
                             </span>
                           ))}
@@ -205,16 +189,7 @@ export function CalendarPanel() {
             ))}
           </tbody>
         </table>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-sand" aria-label="Legend">
-          {(['new', 'contacted', 'confirmed', 'completed', 'cancelled'] as const).map((s) => (
-            <li key={s} className="flex items-center gap-1.5">
-              <span className={cn('size-2.5 rounded-full', DOT[s])} /> {statusLabel(s)}
-            </li>
-          ))}
-          <li className="flex items-center gap-1.5">
-            <span className="h-2.5 w-4 rounded-sm bg-gold/60" /> Blocked
-          </li>
-        </ul>
+        <CalendarLegend />
       </div>
 
       {selected && data && (

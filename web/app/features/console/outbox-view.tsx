@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { cn } from '~/lib/cn.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import type { Json, Tables } from '~/lib/database.types.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
@@ -18,7 +19,7 @@ export type OutboxMessage = Omit<
   Pick<Tables<'outbox'>, 'id' | 'created_at' | 'event' | 'recipient' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'next_attempt_at' | 'payload'>,
   'status' | 'payload'
 > & {
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  status: CheckValue<'outbox', 'status'>;
   /** Always a JSON object (server/src/mail/outbox-events.ts says what each event's holds). */
   payload: { [key: string]: Json | undefined };
 };
