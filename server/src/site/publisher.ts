@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseSiteContent } from '../../../content/editable.ts';
 import type { Db, Listener } from '../db/index.ts';
-import { renderSite } from './render.ts';
+import { renderInWorker } from './render-in-worker.ts';
 
 /**
  * The chef's publications on the local server (docs/site-editing.md): on `site_published` (the database's
@@ -123,7 +123,7 @@ export async function startSitePublisher(opts: {
     const outDir = path.join(rendersDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`);
     try {
       const content = parseSiteContent(json);
-      const result = await renderSite({ buildDir: opts.buildDir, outDir, content });
+      const result = await renderInWorker({ buildDir: opts.buildDir, outDir, content });
       const hidden = content.recipes.filter((r) => r.hidden).map((r) => `/recipe/${r.id}`);
       const manifest: Manifest = { contentHash, renderedAt: new Date().toISOString(), ms: result.ms, hidden };
       fs.writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest));

@@ -23,7 +23,7 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-const renderers = new Map<string, Promise<{ build: ServerBuild; handler: Handler; routes: RouteNode[] }>>();
+const renderers = new Map<string, Promise<{ build: ServerBuild; routes: RouteNode[] }>>();
 
 /** The build's kept server build, imported once per build folder. */
 function renderer(buildDir: string) {
@@ -33,7 +33,7 @@ function renderer(buildDir: string) {
       const file = path.join(buildDir, RENDERER_DIR, 'index.js');
       if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site (npm run build) to publish`);
       const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-      return { build, handler: createRequestHandler(build, 'production'), routes: routeTree(build) };
+      return { build, routes: routeTree(build) };
     })();
     made.catch(() => renderers.delete(buildDir));
     renderers.set(buildDir, made);
@@ -61,10 +61,21 @@ export interface RenderResult {
   ms: number;
 }
 
-/** Renders every page of `content` into `outDir` (which must not exist yet). Throws on any page's failure. */
-export async function renderSite(opts: { buildDir: string; outDir: string; content: SiteContent }): Promise<RenderResult> {
+export interface RenderOptions {
+  /** React Router's build directory: client/ and renderer/. */
+  buildDir: string;
+  /** The new folder to write (must not exist yet). */
+  outDir: string;
+  content: SiteContent;
+}
+
+/** Renders every page of `content` into `outDir`. Throws on any page's failure. */
+export async function renderSite(opts: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
-  const { build, handler, routes } = await renderer(opts.buildDir);
+  const { build, routes } = await renderer(opts.buildDir);
+  const paths = [...prerenderPaths(opts.content.recipes), ...browserPagePaths];
+  // With ssr: false React Router renders only the paths its build lists as prerendered: this publication's.
+  const handler: Handler = createRequestHandler({ ...build, prerender: paths }, 'production');
   const context = { siteContent: opts.content };
   fs.mkdirSync(opts.outDir, { recursive: false });
   const write = (rel: string, body: string) => {
@@ -79,7 +90,6 @@ export async function renderSite(opts: { buildDir: string; outDir: string; conte
     return body;
   };
 
-  const paths = [...prerenderPaths(opts.content.recipes), ...browserPagePaths];
   for (const pagePath of paths) {
     const matches = matchRoutes(routes as RouteObject[], pagePath);
     if (!matches) throw new Error(`no route renders ${pagePath}`);
