@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
-import { postbuild } from './scripts/postbuild.ts';
+import { postbuild } from './scripts/build/postbuild.ts';
 import { browserPagePaths, prerenderPaths } from './web/app/prerender.ts';
 
 export default {
@@ -12,6 +12,6 @@ export default {
   ssr: false,
   prerender: () => [...prerenderPaths(), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here
-  // (scripts/postbuild.ts), so every `react-router build` is the site that ships.
+  // (scripts/build/postbuild.ts), so every `react-router build` is the site that ships.
   buildEnd: ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory)),
 } satisfies Config;
