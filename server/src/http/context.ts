@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { JwtClaims, Keys, Role } from '../data-dir/keys.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { SitePublisher } from './site/publisher.ts';
+import type { SitePublisher } from '../site/publisher.ts';
 
 /** What every route factory receives: the process-wide services, built once by `startServer`. */
 export interface AppContext {

@@ -10,11 +10,11 @@ import path from 'node:path';
  * writes its context and module loader into every prerendered page) are allowed by their SHA-256
  * hashes, computed from each page as it is served, never by 'unsafe-inline'.
  *
- * The same headers for a static host: `build/client/_headers` (written by scripts/postbuild.ts)
+ * The same headers for a static host: `build/client/_headers` (written by scripts/build/postbuild.ts)
  * and docs/deploy.md.
  */
 
-/** What the build put into the pages (scripts/postbuild.ts writes it to build/security-headers.json). */
+/** What the build put into the pages (scripts/build/postbuild.ts writes it to build/security-headers.json). */
 export interface ThirdParties {
   analytics: boolean;
   channelWidget: boolean;
