@@ -43,7 +43,7 @@ export async function takeover(target: Target): Promise<ScenarioResult> {
     await api(server, server.serviceKey, 'POST', '/rest/v1/bookings', booking({ name: 'Private Client', email: 'client@visitor.test' }));
     await server.stop();
     server = undefined;
-    const cli = await run(process.execPath, ['--import', 'tsx', 'server/src/owner-cli.ts', 'add', CHEF], {
+    const cli = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/owner.ts', 'add', CHEF], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, DATA_DIR: t.dataDir, ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}) },
     });

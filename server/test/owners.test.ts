@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** `npm run owner -- …` as a user types it, on a data folder or a DATABASE_URL. */
 async function owner(env: Record<string, string>, ...args: string[]) {
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', 'server/src/owner-cli.ts', ...args], {
+    const r = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/owner.ts', ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, ...env },
     });

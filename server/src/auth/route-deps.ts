@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import type { Sql } from '../db.ts';
-import type { JwtClaims } from '../keys.ts';
-import { clientAddress } from '../rate-limit.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import type { Sql } from '../db/index.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { authErrors } from './error-codes.ts';
 import { createPasswords } from './passwords.ts';
 import { newRefreshToken, userJson } from './session.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import { limitBody } from '../body.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { limitBody } from '../http/body.ts';
 import { authBody } from './error-codes.ts';
 import { authDeps } from './route-deps.ts';
 import { sessionRoutes } from './session-routes.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import type { Sql } from '../db.ts';
-import { readJson } from '../body.ts';
+import type { AppEnv } from '../http/context.ts';
+import type { Sql } from '../db/index.ts';
+import { readJson } from '../http/body.ts';
 import { authBody, authErrors } from './error-codes.ts';
 import { pgCode, type AuthDeps } from './route-deps.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson } from './session.ts';

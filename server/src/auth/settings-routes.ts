@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 
 /** GET /health and GET /settings: what GoTrue says about itself (email sign-up, autoconfirmed). */
 export function settingsRoutes(app: Hono<AppEnv>): void {

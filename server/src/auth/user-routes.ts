@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { readJson } from '../body.ts';
+import type { AppEnv } from '../http/context.ts';
+import { readJson } from '../http/body.ts';
 import { emailChangePage } from './email-change.ts';
 import { authBody, authErrors } from './error-codes.ts';
 import { pgCode, sha256, type AuthDeps } from './route-deps.ts';

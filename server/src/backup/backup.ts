@@ -4,8 +4,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alive } from '../data-lock.ts';
-import type { Db } from '../db.ts';
+import { alive } from '../data-dir/lock.ts';
+import type { Db } from '../db/index.ts';
 import { DATA_SQL, FORMAT, FORMAT_VERSION, KEYS_JSON, SCHEMA_SQL, STORAGE_PREFIX, writeArchive, type Entry, type Manifest } from './archive.ts';
 import { snapshotDatabase, type DbSnapshot } from './snapshot.ts';
 

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 import { createBackup, datedName, listBackups, rotateBackups, type BackupKeys, type BackupResult } from './backup.ts';
 
 /**
  * The running server's backups: the schedule (BACKUP_INTERVAL_HOURS into BACKUP_DIR, keeping
  * BACKUP_KEEP), and the control socket `npm run backup` talks to while the server holds the
- * database (on PGlite no other process may open it; server/src/data-lock.ts). Every run, good or
+ * database (on PGlite no other process may open it; server/src/data-dir/lock.ts). Every run, good or
  * failed, is recorded in private.backup_runs for the console (public.backup_status()) and logged.
  */
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { restErrors } from './error-codes.ts';
-import { clientAddress } from '../rate-limit.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 
 /** Tables that visitors write to from the public forms. */
 export const PUBLIC_FORM_TABLES = new Set(['bookings', 'community_recipes', 'contact_messages', 'newsletter_subscribers']);

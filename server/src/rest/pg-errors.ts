@@ -1,6 +1,6 @@
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { restErrors } from './error-codes.ts';
-import type { Role } from '../keys.ts';
+import type { Role } from '../data-dir/keys.ts';
 
 interface PgError {
   code: string;

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import { limitBody, readJson } from '../body.ts';
-import type { Sql } from '../db.ts';
-import { Catalog, EXPOSED_SCHEMA } from './catalog.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import type { Sql } from '../db/index.ts';
+import { Catalog } from './catalog.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
 import { guardInsert, guardRpc } from './abuse.ts';
 import {
   parseColumns,

@@ -1,6 +1,6 @@
 import { restErrors } from './error-codes.ts';
-import type { Sql } from '../db.ts';
-import { EXPOSED_SCHEMA } from './catalog.ts';
+import type { Sql } from '../db/index.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
 
 /**
  * PostgREST's `POST /rest/v1/rpc/{fn}` for functions of the exposed schema called with named
