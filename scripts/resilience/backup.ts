@@ -16,7 +16,7 @@ import { api, booking, ROOT, start, type ScenarioResult, type Target } from './p
  */
 function cli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-    const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', ...args], {
+    const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server/src/cli/backup.ts', ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ import { inDays, tempDir } from '../../test-support/fixtures.ts';
  * it writes (restore --latest finds the last complete file), and `npm run move` to PostgreSQL.
  */
 
-const cli = path.resolve('server/src/backup-cli.ts');
+const cli = path.resolve('server/src/cli/backup.ts');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const tmp = tempDir;
 
@@ -84,7 +84,7 @@ describe('npm run backup, restore and move', () => {
     expect(left.filter((n) => !n.endsWith('.partial'))).toEqual([path.basename(first)]);
 
     const target = path.join(tmp('chef-cli-restore-'), 'data');
-    const restored = await run(['restore', '--latest'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
+    const restored = await run(['restore', '--latest', '--trust-unencrypted-backup'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(`The newest complete backup in ${backupDir}: ${path.basename(first)}`);
     const again = await startTestServer({ name: 'pglite' }, { dataDir: target, env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '0' } });

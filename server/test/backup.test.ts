@@ -46,7 +46,8 @@ async function restoreInto(backend: Backend, file: string, passphrase?: string) 
   const result = await restoreBackup(
     file,
     { dataDir, databaseUrl: database ? withDatabase(backend.adminUrl!, database) : undefined },
-    { passphrase },
+    // An unencrypted backup is one this test just made (issue 38, F6: the restore asks for the flag).
+    { passphrase, trustUnencrypted: !passphrase },
   );
   const server = await startTestServer(backend, { dataDir, database, env: { ...ENV, JWT_SECRET: '' } });
   return {
@@ -269,10 +270,10 @@ describe.each(backends)('backup and restore on $name', (backend) => {
 
 describe('an older backup is restored, then migrated', () => {
   it('restores the rows at their level and applies the newer migrations', async () => {
-    const { openDb } = await import('../src/db.ts');
-    const { migrate, listMigrations } = await import('../src/migrate.ts');
+    const { openDb } = await import('../src/db/index.ts');
+    const { migrate, listMigrations } = await import('../src/db/migrate.ts');
     const { createBackup } = await import('../src/backup/backup.ts');
-    const { createKeys } = await import('../src/keys.ts');
+    const { createKeys } = await import('../src/data-dir/keys.ts');
     const all = listMigrations().map((m) => m.version);
     const level = all[all.length - 3]!;
     const dataDir = tmp('chef-old-');

@@ -73,7 +73,7 @@ async function postgresOutbox(): Promise<Outbox> {
 
 /**
  * On PGlite: a copy of the migrated template, written to in process with the API roles' settings
- * (as server/src/db.ts starts a request's transaction) and served to Deno over a socket.
+ * (as server/src/db/index.ts starts a request's transaction) and served to Deno over a socket.
  */
 async function pgliteOutbox(): Promise<Outbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-edge-pglite-'));

@@ -11,7 +11,7 @@ import { backends } from './support/backend.ts';
 
 /**
  * The short version of `npm run resilience` (scripts/resilience): each scenario with small counts,
- * against the real server process. The full run and its table: README, "Resilience".
+ * against the real server process. The full run and its table: docs/resilience.md.
  */
 const disposers: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
 import type { Database, Tables, TablesInsert } from '~/lib/database.types.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import type { BookingStatus } from './booking-status.ts';
 
 /**
@@ -17,7 +18,7 @@ export const LARGE_PARTY = 20;
 /*
  * The rows are the database's own types, generated from the migrations (~/lib/database.types.ts,
  * scripts/gen-types.ts). Where a text column takes only the values its check constraint lists, the
- * row narrows it to them here; the view's columns PostgreSQL cannot vouch for are marked present.
+ * row narrows it to them here (~/lib/database.constants.ts, generated too); the view's columns PostgreSQL cannot vouch for are marked present.
  */
 
 /** `Row` with `columns` narrowed to what their check constraints allow. */
@@ -34,11 +35,11 @@ export type StatusChange = Narrowed<
      * Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the
      * chef's e-mail) or 'quote' (the client accepted the quote on /quote).
      */
-    via: 'email_link' | 'quote' | null;
+    via: CheckValue<'booking_status_changes', 'via'> | null;
   }
 >;
 
-export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: 'pending' | 'approved' | 'rejected' | 'unpublished' }>;
+export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: CheckValue<'community_recipes', 'status'> }>;
 
 export type ContactMessageRow = Tables<'contact_messages'>;
 
@@ -108,8 +109,28 @@ export async function backupStatus(): Promise<BackupStatus> {
   return r.data as BackupStatus;
 }
 
+/** What a booking owes, for the bookings list's filters (public.booking_money's money_state). */
+export const MONEY_STATES = ['deposit_due', 'balance_due', 'overdue'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number] | 'paid';
+
+/**
+ * A row of the bookings list (the view public.booking_rows): the booking, with its accepted quote's
+ * money (null without one) and the client's stated allergies.
+ */
+export type BookingRow = Booking & {
+  currency: string | null;
+  total_cents: number | null;
+  paid_cents: number | null;
+  outstanding_cents: number | null;
+  next_due_on: string | null;
+  next_due_kind: 'deposit' | 'balance' | null;
+  money_state: MoneyState | null;
+  dietary: string | null;
+};
+
 export interface BookingQuery {
   status: BookingStatus | 'all';
+  money: (typeof MONEY_STATES)[number] | 'all';
   from: string;
   to: string;
   sort: 'newest' | 'event';
@@ -117,9 +138,10 @@ export interface BookingQuery {
   pageSize: number;
 }
 
-export async function listBookings(q: BookingQuery): Promise<Page<Booking>> {
-  let query = (await db()).from('bookings').select('*', { count: 'exact' });
+export async function listBookings(q: BookingQuery): Promise<Page<BookingRow>> {
+  let query = (await db()).from('booking_rows').select('*', { count: 'exact' });
   if (q.status !== 'all') query = query.eq('status', q.status);
+  if (q.money !== 'all') query = query.eq('money_state', q.money);
   if (q.from) query = query.gte('booking_date', q.from);
   if (q.to) query = query.lte('booking_date', q.to);
   query =
@@ -128,7 +150,7 @@ export async function listBookings(q: BookingQuery): Promise<Page<Booking>> {
       : query.order('booking_date').order('booking_time').order('id');
   const start = q.page * q.pageSize;
   const r = await query.range(start, start + q.pageSize - 1);
-  return { rows: check(r) as Booking[], total: r.count ?? 0 };
+  return { rows: check(r) as BookingRow[], total: r.count ?? 0 };
 }
 
 export async function updateBooking(
@@ -151,6 +173,12 @@ async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact_messag
 export const getBooking = (id: string) => byId<Booking>('bookings', id);
 export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
 export const getMessage = (id: string) => byId<ContactMessageRow>('contact_messages', id);
+
+/** The client's stated allergies and dietary needs (the accepted quote's), or null. */
+export async function bookingDietary(id: string): Promise<string | null> {
+  const r = await (await db()).from('booking_money').select('dietary').eq('booking_id', id).maybeSingle();
+  return (check(r) as { dietary: string | null } | null)?.dietary ?? null;
+}
 
 export async function bookingHistory(id: string): Promise<StatusChange[]> {
   const r = await (await db()).from('booking_status_changes').select('*').eq('booking_id', id).order('changed_at');
@@ -294,8 +322,8 @@ export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsl
 // Every amount is computed by the database; the console writes only what the chef decides (prices,
 // guests, lines, dates, terms) and reads the totals back.
 
-export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'replaced' | 'withdrawn';
-export type LineUnit = 'per_person' | 'per_hour' | 'fixed';
+export type QuoteStatus = CheckValue<'quotes', 'status'>;
+export type LineUnit = CheckValue<'quote_lines', 'unit'>;
 
 /** A type, not an interface, so that it is a JSON value (the column is jsonb). */
 export type MenuCourse = {
@@ -303,7 +331,7 @@ export type MenuCourse = {
   dish: string;
 };
 
-export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: 'per_guest' | 'fixed' }>;
+export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: CheckValue<'quotes', 'pricing'> }>;
 
 export type QuoteLine = Narrowed<Tables<'quote_lines'>, { unit: LineUnit }>;
 
@@ -314,8 +342,8 @@ export type QuoteDraft = Partial<
   >
 >;
 
-export type PaymentKind = 'deposit' | 'balance' | 'other';
-export type PaymentMethod = 'cash_app' | 'card' | 'cash' | 'bank_transfer' | 'other';
+export type PaymentKind = CheckValue<'payments', 'kind'>;
+export type PaymentMethod = CheckValue<'payments', 'method'>;
 
 export type Payment = Narrowed<Tables<'payments'>, { kind: PaymentKind; method: PaymentMethod }>;
 
@@ -393,40 +421,32 @@ export async function deletePayment(id: string) {
   check(await (await db()).from('payments').delete().eq('id', id));
 }
 
-/** The balances still open (one row per accepted quote), for the overview's money card. */
-export async function allBalances(): Promise<BookingBalance[]> {
-  const r = await (await db()).from('booking_balances').select('*').gt('outstanding_cents', 0).limit(1000);
-  return check(r) as BookingBalance[];
-}
+/** One client in a list of the money overview: a payment received, or an amount falling due. */
+export type MoneyClient = {
+  booking_id: string;
+  name: string;
+  booking_date: string;
+  amount_cents: number;
+  /** What falls due (lists of amounts due); absent for payments received. */
+  kind?: 'deposit' | 'balance';
+  due_on?: string;
+  received_on?: string;
+};
+type MoneyList = { total_cents: number; clients: MoneyClient[] };
+/** public.money_overview(): computed by the database in cents and the business's day. */
+export type MoneyOverviewData = {
+  currency: string;
+  today: string;
+  month_start: string;
+  outstanding_cents: number;
+  received: MoneyList;
+  due_soon: MoneyList;
+  overdue: MoneyList;
+};
 
-/**
- * What the overview says about money: outstanding amounts due this calendar month (by the dates of
- * the accepted quotes) and everything already overdue (the database's lateness, by the business's
- * day), from the database's balances.
- */
-export function moneyDue(balances: BookingBalance[], today: string) {
-  const month = today.slice(0, 7);
-  let thisMonth = 0;
-  let overdue = 0;
-  let overdueCount = 0;
-  for (const b of balances) {
-    const depositOpen = Number(b.deposit_outstanding_cents);
-    const balanceOpen = Number(b.outstanding_cents) - depositOpen;
-    const parts: [number, string | null, boolean][] = [
-      [depositOpen, b.deposit_due_on, b.deposit_late],
-      [balanceOpen, b.balance_due_on, b.balance_late],
-    ];
-    let late = false;
-    for (const [amount, due, isLate] of parts) {
-      if (amount <= 0) continue;
-      if (isLate) {
-        overdue += amount;
-        late = true;
-      } else if (due?.slice(0, 7) === month) thisMonth += amount;
-    }
-    if (late) overdueCount++;
-  }
-  return { thisMonth, overdue, overdueCount, currency: balances[0]?.currency ?? null };
+export async function moneyOverview(): Promise<MoneyOverviewData> {
+  const r = await (await db()).rpc('money_overview');
+  return check(r) as unknown as MoneyOverviewData;
 }
 
 // ── The calendar (supabase/migrations/20261124120000_calendar.sql) ──────────────────────────────
@@ -485,6 +505,41 @@ export async function bookingsBetween(from: string, to: string): Promise<Calenda
     .order('id')
     .limit(1000);
   return check(r) as CalendarBooking[];
+}
+
+/** A deposit or balance still open that falls due on a day (public.booking_money). */
+export type DueDate = { booking_id: string; name: string; kind: 'deposit' | 'balance'; due_on: string; amount_cents: number; currency: string };
+
+/** The open deposits and balances of confirmed and completed bookings due from `from` to `to`. */
+export async function dueDatesBetween(from: string, to: string): Promise<DueDate[]> {
+  const r = await (await db())
+    .from('booking_money')
+    .select('booking_id, name, currency, deposit_due_on, balance_due_on, deposit_outstanding_cents, balance_outstanding_cents')
+    .in('booking_status', ['confirmed', 'completed'])
+    .gt('outstanding_cents', 0)
+    .lte('deposit_due_on', to)
+    .gte('balance_due_on', from)
+    .limit(1000);
+  const rows = check(r) as {
+    booking_id: string;
+    name: string;
+    currency: string;
+    deposit_due_on: string | null;
+    balance_due_on: string | null;
+    deposit_outstanding_cents: number;
+    balance_outstanding_cents: number;
+  }[];
+  const due: DueDate[] = [];
+  for (const m of rows) {
+    const parts = [
+      ['deposit', m.deposit_due_on, Number(m.deposit_outstanding_cents)],
+      ['balance', m.balance_due_on, Number(m.balance_outstanding_cents)],
+    ] as const;
+    for (const [kind, on, cents] of parts) {
+      if (on && cents > 0 && on >= from && on <= to) due.push({ booking_id: m.booking_id, name: m.name, kind, due_on: on, amount_cents: cents, currency: m.currency });
+    }
+  }
+  return due;
 }
 
 /** The unavailable days from `from` to `to` (at most a year apart), as visitors see them. */
