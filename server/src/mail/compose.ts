@@ -68,6 +68,15 @@ function fill(text: string, values: Record<string, string>) {
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }
 
+/**
+ * A visitor's words the database withheld (private.outbox_guard empties the name and the recipe's
+ * title until the mailbox has shown it is the visitor's own): the greeting goes without them, with
+ * the comma or quotes around them ("Thank you, {name}" → "Thank you").
+ */
+function withoutWithheld(text: string, values: Record<string, string>) {
+  return text.replace(/(?:, | )?"?\{(name|author|title)\}"?/g, (whole, key: string) => (values[key] === '' ? '' : whole));
+}
+
 /** "2026-12-24" → "Thursday 24 December 2026" (the date as the visitor chose it, no time zone shift). */
 export function formatDate(date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -194,7 +203,8 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   const subjectId = row.subject_id ?? '';
   const recipeValues = (p: { title: string; submitted_by: string | null; created_at: string }) => ({
     title: p.title,
-    author: p.submitted_by || 'A visitor',
+    // The author's own thanks go without a name they did not give (or the database withheld).
+    author: p.submitted_by || (toOwner ? 'A visitor' : ''),
     waiting: waited(p.created_at || row.created_at),
   });
 
@@ -409,6 +419,13 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     }
   }
 
+  if (!toOwner) {
+    copy = {
+      subject: withoutWithheld(copy.subject, values),
+      heading: withoutWithheld(copy.heading, values),
+      paragraphs: copy.paragraphs.map((para) => withoutWithheld(para, values)),
+    };
+  }
   const subject = headerSafe(fill(copy.subject, values), 180);
   const view: MailView = {
     brand: site.name,

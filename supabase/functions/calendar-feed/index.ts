@@ -7,7 +7,8 @@
 import pg from 'pg';
 import { site } from '../../../content/site.ts';
 import { feedResponse, senderDomain, type FeedBooking } from '../../../server/src/calendar/feed.ts';
-import { withLibpqSslMode } from '../mail-outbox/database-url.ts';
+import { withLibpqSslMode } from '../_shared/database-url.ts';
+import { serve } from '../_shared/http.ts';
 
 const env = Deno.env.toObject();
 
@@ -40,5 +41,4 @@ export async function handle(req: Request): Promise<Response> {
   }
 }
 
-const port = env.CALENDAR_FUNCTION_PORT;
-Deno.serve(port ? { port: Number(port), hostname: '127.0.0.1' } : {}, handle);
+serve(handle, 'CALENDAR_FUNCTION_PORT');

@@ -26,6 +26,7 @@ import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { DietaryNote } from './booking-money.tsx';
 import { QuoteSection } from './quote-section.tsx';
+import { SpamRemoval } from './spam-removal.tsx';
 import { useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
@@ -266,6 +267,16 @@ export function BookingDetail({
                 Confirm anyway
               </button>
             </form>
+          )}
+
+          {booking.status !== 'confirmed' && booking.status !== 'completed' && (
+            <SpamRemoval
+              bookingId={booking.id}
+              onRemoved={() => {
+                onChanged();
+                onClose();
+              }}
+            />
           )}
 
           <form onSubmit={saveNote} className="mt-4 rounded-xl border border-cream/10 p-4" noValidate>

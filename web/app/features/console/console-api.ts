@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
 import type { Database, Tables, TablesInsert } from '~/lib/database.types.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import type { BookingStatus } from './booking-status.ts';
 
 /**
@@ -17,7 +18,7 @@ export const LARGE_PARTY = 20;
 /*
  * The rows are the database's own types, generated from the migrations (~/lib/database.types.ts,
  * scripts/gen-types.ts). Where a text column takes only the values its check constraint lists, the
- * row narrows it to them here; the view's columns PostgreSQL cannot vouch for are marked present.
+ * row narrows it to them here (~/lib/database.constants.ts, generated too); the view's columns PostgreSQL cannot vouch for are marked present.
  */
 
 /** `Row` with `columns` narrowed to what their check constraints allow. */
@@ -34,11 +35,11 @@ export type StatusChange = Narrowed<
      * Where the change came from when no signed-in user made it: 'email_link' (the confirm link in the
      * chef's e-mail) or 'quote' (the client accepted the quote on /quote).
      */
-    via: 'email_link' | 'quote' | null;
+    via: CheckValue<'booking_status_changes', 'via'> | null;
   }
 >;
 
-export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: 'pending' | 'approved' | 'rejected' | 'unpublished' }>;
+export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: CheckValue<'community_recipes', 'status'> }>;
 
 export type ContactMessageRow = Tables<'contact_messages'>;
 
@@ -321,8 +322,8 @@ export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsl
 // Every amount is computed by the database; the console writes only what the chef decides (prices,
 // guests, lines, dates, terms) and reads the totals back.
 
-export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'replaced' | 'withdrawn';
-export type LineUnit = 'per_person' | 'per_hour' | 'fixed';
+export type QuoteStatus = CheckValue<'quotes', 'status'>;
+export type LineUnit = CheckValue<'quote_lines', 'unit'>;
 
 /** A type, not an interface, so that it is a JSON value (the column is jsonb). */
 export type MenuCourse = {
@@ -330,7 +331,7 @@ export type MenuCourse = {
   dish: string;
 };
 
-export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: 'per_guest' | 'fixed' }>;
+export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: CheckValue<'quotes', 'pricing'> }>;
 
 export type QuoteLine = Narrowed<Tables<'quote_lines'>, { unit: LineUnit }>;
 
@@ -341,8 +342,8 @@ export type QuoteDraft = Partial<
   >
 >;
 
-export type PaymentKind = 'deposit' | 'balance' | 'other';
-export type PaymentMethod = 'cash_app' | 'card' | 'cash' | 'bank_transfer' | 'other';
+export type PaymentKind = CheckValue<'payments', 'kind'>;
+export type PaymentMethod = CheckValue<'payments', 'method'>;
 
 export type Payment = Narrowed<Tables<'payments'>, { kind: PaymentKind; method: PaymentMethod }>;
 

@@ -53,7 +53,7 @@ export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void
 /** A backup older than this is shown as a warning. */
 const STALE_BACKUP_MS = 2 * 24 * 3600_000;
 
-/** The age of the last good backup, and a failure since then: never silent (README.md, "Backups"). */
+/** The age of the last good backup, and a failure since then: never silent (docs/backups.md). */
 async function loadBackupStatus() {
   const status = await backupStatus();
   return { ...status, stale: !status.last_good_at || Date.now() - new Date(status.last_good_at).getTime() > STALE_BACKUP_MS };

@@ -87,7 +87,7 @@ export function QuotePage() {
             onClosed={(message) => setView({ kind: 'problem', message })}
           />
         )}
-        {view.kind === 'accepted' && <PayStep described={view.described} message={view.message} />}
+        {view.kind === 'accepted' && <PayStep described={view.described} message={view.message} token={token} />}
       </main>
     </div>
   );

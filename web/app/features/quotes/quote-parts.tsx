@@ -1,4 +1,5 @@
 import { quotePage as copy } from '@content/quotes.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 
 /** What /quote's parts share: the quote as describe_quote answers it, its days, times and rows. */
 
@@ -6,7 +7,7 @@ export type State = 'open' | 'accepted' | 'replaced' | 'withdrawn' | 'expired' |
 
 export interface Line {
   description: string;
-  unit: 'per_person' | 'per_hour' | 'fixed';
+  unit: CheckValue<'quote_lines', 'unit'>;
   unit_cents: number;
   quantity: number;
   amount_cents: number;
@@ -15,7 +16,7 @@ export interface Line {
 export interface Quote {
   version: number;
   menu: { course?: string; dish?: string }[];
-  pricing: 'per_guest' | 'fixed';
+  pricing: CheckValue<'quotes', 'pricing'>;
   price_cents: number;
   guests: number;
   travel_fee_cents: number;

@@ -3,6 +3,7 @@ import { formatMoney, quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { paymentLink, paymentReference } from '~/lib/payment-link.ts';
+import { CardPayment } from './card-payment.tsx';
 import { card, day, L, Row, type Described, type Quote } from './quote-parts.tsx';
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
@@ -14,7 +15,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * computer), never on the phone that would have to scan itself; decided by CSS, so the prerendered
  * page and the hydrated one agree. The balance's day and its reminder are said below.
  */
-export function PayStep({ described, message }: { described: Described & { quote: Quote }; message?: string }) {
+export function PayStep({ described, message, token }: { described: Described & { quote: Quote }; message?: string; token?: string | null }) {
   const q = described.quote;
   const b = described.booking;
   const money = (cents: number) => formatMoney(cents, q.currency);
@@ -43,6 +44,8 @@ export function PayStep({ described, message }: { described: Described & { quote
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
         <p className="mt-3 text-sm text-sand">{link.carriesAmount ? copy.payText : `${site.paymentHandle}`}</p>
+        {/* Card payment through Stripe Checkout, when the backend takes cards (card-payment.tsx). */}
+        {token && <CardPayment token={token} />}
         {!link.carriesNote && (
           <p className="mt-2 text-sm text-sand">
             {copy.payNote} <strong className="text-cream select-all">{reference}</strong>
