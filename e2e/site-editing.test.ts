@@ -149,7 +149,7 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       const prices = await openDocument(page, 'Prices and services');
       const pkg = prices.getByRole('group', { name: `Package 1: ${pricingDefault.packages[0]!.name}` });
       await pkg.getByLabel('Price as shown').fill(NEW_PRICE);
-      await prices.getByText('Add-on 1: Wine Pairing').click();
+      await prices.locator('summary').filter({ hasText: 'Add-on 1: Wine Pairing' }).click();
       const wine = prices.getByRole('group', { name: 'Add-on 1: Wine Pairing' });
       await wine.getByLabel('Amount in dollars').fill('42');
       // A field the schema refuses is named, and nothing is saved.
@@ -217,7 +217,7 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       const before = await recipes.locator('details > summary').filter({ hasText: /^Recipe \d+/ }).count();
       await recipes.getByRole('button', { name: 'Add recipe' }).click();
       const n = before + 1;
-      await recipes.getByText(`Recipe ${n}`, { exact: true }).click();
+      await recipes.locator('summary').filter({ hasText: new RegExp(`^Recipe ${n}$`) }).click();
       const fresh = recipes.getByRole('group', { name: `Recipe ${n}` });
       await fresh.getByLabel('Title').fill(RECIPE_TITLE);
       const item = recipes.getByRole('group', { name: `Recipe ${n}: ${RECIPE_TITLE}` });
@@ -252,7 +252,7 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       // Hidden: 404 and out of the sitemap.
       await page.goto('/console?section=site');
       const again = await openDocument(page, 'Recipes');
-      await again.getByText(`Recipe ${n}: ${RECIPE_TITLE}`).click();
+      await again.locator('summary').filter({ hasText: `Recipe ${n}: ${RECIPE_TITLE}` }).click();
       await again.getByRole('group', { name: `Recipe ${n}: ${RECIPE_TITLE}` }).getByLabel('Hidden from the site').check();
       await saveDraft(page, again);
       await publish(page);
