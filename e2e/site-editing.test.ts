@@ -153,11 +153,11 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       const wine = prices.getByRole('group', { name: 'Add-on 1: Wine Pairing' });
       await wine.getByLabel('Amount in dollars').fill('42');
       // A field the schema refuses is named, and nothing is saved.
-      await pkg.getByLabel('Name').fill('');
+      await pkg.getByLabel('Per', { exact: true }).fill('');
       await prices.getByRole('button', { name: 'Save draft' }).click();
       await prices.getByRole('alert').filter({ hasText: 'need' }).waitFor();
-      expect(await pkg.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
-      await pkg.getByLabel('Name').fill(pricingDefault.packages[0]!.name);
+      expect(await pkg.getByLabel('Per', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await pkg.getByLabel('Per', { exact: true }).fill(pricingDefault.packages[0]!.per);
       await saveDraft(page, prices);
       await shot(page, 'editor-375');
 
@@ -226,10 +226,10 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await item.getByLabel('Servings', { exact: true }).fill('2');
       await item.getByLabel('Number of ratings').fill('1');
       await item.getByRole('button', { name: 'Add ingredient' }).click();
-      await item.getByLabel('Quantity').fill('1 cup');
-      await item.getByLabel('Name').fill('black beans');
+      await item.getByLabel('Quantity', { exact: true }).fill('1 cup');
+      await item.getByLabel('Name', { exact: true }).fill('black beans');
       await item.getByRole('button', { name: 'Add step' }).click();
-      await item.getByLabel('Step 1').fill('Warm the beans with the paprika and a splash of water.');
+      await item.getByLabel('Step 1', { exact: true }).fill('Warm the beans with the paprika and a splash of water.');
       const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a2a1a' } }).png().toBuffer();
       await item.getByLabel('Uploaded photo').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
       await item.getByText(/^recipes\/[0-9a-f-]+\.png$/).waitFor();
