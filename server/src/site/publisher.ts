@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseSiteContent } from '../../../content/editable.ts';
 import type { Db, Listener } from '../db.ts';
-import { renderInWorker } from './render-in-worker.ts';
+import { RenderWorker } from './render-in-worker.ts';
 
 /**
  * The chef's publications on the local server (docs/site-editing.md): on `site_published` (the database's
@@ -61,6 +61,7 @@ export async function startSitePublisher(opts: {
   const rendersDir = path.join(siteDir, 'renders');
   const liveLink = path.join(siteDir, 'live');
   fs.mkdirSync(rendersDir, { recursive: true });
+  const renderer = new RenderWorker(opts.buildDir);
 
   let live = readLive();
   let status: PublishStatus = live ? { state: 'live', renderedAt: live.manifest.renderedAt, ms: live.manifest.ms } : { state: 'build' };
@@ -123,7 +124,7 @@ export async function startSitePublisher(opts: {
     const outDir = path.join(rendersDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`);
     try {
       const content = parseSiteContent(json);
-      const result = await renderInWorker({ buildDir: opts.buildDir, outDir, content });
+      const result = await renderer.render({ outDir, content });
       const hidden = content.recipes.filter((r) => r.hidden).map((r) => `/recipe/${r.id}`);
       const manifest: Manifest = { contentHash, renderedAt: new Date().toISOString(), ms: result.ms, hidden };
       fs.writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest));
@@ -170,6 +171,7 @@ export async function startSitePublisher(opts: {
     async stop() {
       await listener.close();
       await running;
+      await renderer.close();
     },
   };
 }
