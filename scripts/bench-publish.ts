@@ -7,8 +7,8 @@ import { RenderWorker } from '../server/src/site/render-in-worker.ts';
 /**
  * The time to publish the whole site on the local server (docs/site-editing.md): what a publication costs
  * between the database's `site_published` and the swap, that is every page and its data rendered and
- * finished (server/src/site/render.ts) in the server's warm render worker. A first render (the worker just
- * started, its imports not warm) is made and left out. The content is today's, with one price changed;
+ * finished (server/src/site/render.ts) in the server's render worker, once it is warm (as the server's is
+ * after its start). The content is today's, with one price changed;
  * median of `runs`. Needs the build. Used by scripts/bench.ts.
  *
  *   npx tsx scripts/bench-publish.ts [runs]
@@ -19,7 +19,7 @@ export async function publishReport(buildDir: string, runs = 3): Promise<{ pages
   let pages = 0;
   const worker = new RenderWorker(buildDir);
   try {
-    await worker.render({ outDir: path.join(base, 'warm-up'), content: siteContentDefaults });
+    await worker.warmed;
     for (let i = 0; i < runs; i++) {
       const content = {
         ...siteContentDefaults,

@@ -37,6 +37,8 @@ export interface SitePublisher {
   /** The live publication's pages, or undefined: the build's own pages are the site. */
   live(): LivePages | undefined;
   status(): PublishStatus;
+  /** Settles once the render worker is warm (render-in-worker.ts); publications render faster from then on. */
+  warmed: Promise<void>;
   /** Renders what is published now unless it is live already; resolves when it is live (or failed). */
   refresh(): Promise<void>;
   stop(): Promise<void>;
@@ -167,6 +169,7 @@ export async function startSitePublisher(opts: {
   return {
     live: () => live?.pages,
     status: () => status,
+    warmed: renderer.warmed,
     refresh,
     async stop() {
       await listener.close();

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { siteContentDefaults } from '../../../content/editable.ts';
 import type { RenderOptions, RenderResult } from './render.ts';
 
 type Reply = { id: number; ok: true; result: RenderResult } | { id: number; ok: false; error: string };
@@ -6,20 +10,32 @@ type Reply = { id: number; ok: true; result: RenderResult } | { id: number; ok: 
 /**
  * renderSite in a worker thread: rendering thirty pages is seconds of JavaScript that would otherwise hold
  * up every API request and page the server answers meanwhile. The worker lives as long as the server and
- * is warmed when it starts (the renderer's modules and the build's server build imported), so a
- * publication pays for the pages only; a worker that died is started again for the next render.
+ * is warmed when it starts (`warmed`), so a publication pays for its pages only; a worker that died is
+ * started again for the next render.
  */
 export class RenderWorker {
   private worker: Worker | undefined;
   private next = 1;
   private waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e: Error) => void }>();
 
+  /**
+   * Settles once the worker has rendered the defaults once into a temporary folder (then removed): the
+   * renderer's modules, the build's server build and the pages' code are then loaded and compiled, so the
+   * chef's first publication costs what every later one does. Never rejects (a failed warm-up only means a
+   * slower first render, which reports its own error).
+   */
+  readonly warmed: Promise<void>;
+
   constructor(private readonly buildDir: string) {
     this.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-site-warm-'));
+    this.warmed = this.render({ outDir: path.join(dir, 'site'), content: siteContentDefaults })
+      .then(() => undefined, () => undefined)
+      .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { buildDir: this.buildDir } });
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url));
     worker.unref();
     worker.on('message', (reply: Reply) => {
       const waiter = this.waiting.get(reply.id);

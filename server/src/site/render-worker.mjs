@@ -2,12 +2,10 @@
 // long-lived worker thread, warmed at start, that renders one publication per message. Plain JavaScript:
 // a worker thread of Node 20 does not take tsx's loader from execArgv, so the TypeScript source is
 // imported through tsx's API.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const render = tsImport('./render.ts', import.meta.url);
-// Warm: the renderer's modules and the build's server build are imported before the first publication.
-render.then((m) => m.loadRenderer(workerData.buildDir)).catch(() => {});
 
 parentPort.on('message', async ({ id, opts }) => {
   try {
