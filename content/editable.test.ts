@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricingPage } from './pricing.ts';
+import { pricingDefaults } from './pricing-defaults.ts';
 import { recipes } from './recipes.ts';
 import { site } from './site.ts';
 import {
@@ -13,7 +13,7 @@ describe('content/editable.ts', () => {
     expect(content.brand.phone).toBe(site.phone);
     expect(content.brand.timeZone).toBe('America/New_York');
     expect(content.brand.deliverFormsToChef).toBe(false);
-    expect(content.pricing.packages).toEqual(pricingPage.packages);
+    expect(content.pricing.packages).toEqual(pricingDefaults.packages);
     expect(content.pricing.addOns[0].amount).toEqual({ cents: 3000, unit: 'per_person' });
     expect(content.recipes.map((r) => r.id)).toEqual(recipes.map((r) => r.id));
     expect(content.gallery).toHaveLength(20);

@@ -5,12 +5,13 @@ import { EventsPageSchema, eventsPage } from './events.ts';
 import { galleryPage } from './gallery.ts';
 import { home } from './home.ts';
 import { images } from './media.ts';
-import { PricingPageSchema, pricingPage } from './pricing.ts';
+import { PricingPageSchema } from './pricing.ts';
+import { pricingDefaults } from './pricing-defaults.ts';
 import { QuoteDefaultsSchema, quoteDefaults } from './quotes.ts';
 import { RecipeFieldsSchema, recipeChecks } from './recipe-schema.ts';
 import { recipes } from './recipes.ts';
 import { SiteSchema } from './schema.ts';
-import { ServicesPageSchema, servicesPage } from './services.ts';
+import { ServicesPageSchema, serviceCardDefaults, servicesTextDefaults } from './services.ts';
 import { HomeSchema } from './showcase-schema.ts';
 import { deliverFormsToChef, site } from './site.ts';
 import { TestimonialsPageSchema, testimonialsPage } from './testimonials.ts';
@@ -76,9 +77,9 @@ export const PricingSchema = z.object({
   services: ServicesPageSchema.shape.services,
 });
 export const pricingDefault = PricingSchema.parse({
-  packages: pricingPage.packages,
-  addOns: pricingPage.addOns.items,
-  services: servicesPage.services,
+  packages: pricingDefaults.packages,
+  addOns: pricingDefaults.addOns,
+  services: serviceCardDefaults,
 });
 
 // ── pages ───────────────────────────────────────────────────────────────────────────────────────────
@@ -92,7 +93,7 @@ export const PagesSchema = z.object({
 export const pagesDefault = PagesSchema.parse({
   home: { hero: { eyebrow: home.hero.eyebrow, title: home.hero.title, lead: home.hero.lead }, intro: home.meetChef },
   about: aboutPage,
-  services: servicesPage,
+  services: servicesTextDefaults,
   privateEvents: eventsPage,
   faq: contactPage.faq,
 });

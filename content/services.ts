@@ -14,7 +14,7 @@ export const ServicesPageSchema = z.object({
   cta: SectionCopySchema.extend({ links: z.array(RouteLinkSchema).min(1) }),
 });
 
-export const servicesPage = ServicesPageSchema.parse({
+const page = ServicesPageSchema.parse({
   heading: {
     eyebrow: 'What I offer',
     title: 'Culinary Services',
@@ -101,3 +101,12 @@ export const servicesPage = ServicesPageSchema.parse({
     ],
   },
 });
+
+/** The service cards as today's source gives them: the defaults of the published `pricing.services` (content/editable.ts). */
+export const serviceCardDefaults = page.services;
+
+/** The heading and How It Works as today's source gives them: the defaults of the published `pages.services`. */
+export const servicesTextDefaults = { heading: page.heading, howItWorks: page.howItWorks };
+
+/** The texts of the page that stay in code: the specification's button and toast, the closing links. */
+export const servicesPage = { bookButton: page.bookButton, bookToast: page.bookToast, cta: page.cta };

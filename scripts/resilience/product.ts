@@ -233,6 +233,6 @@ export interface ScenarioResult {
   found: string;
   ok: boolean;
   seconds?: number;
-  /** Failures and figures, for bench/resilience.json. */
+  /** Failures and figures, for scripts/bench/results/resilience.json. */
   details?: unknown;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { pricingPage } from '../../content/pricing.ts';
+import { pricingDefaults } from '../../content/pricing-defaults.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 
 /**
@@ -70,11 +70,11 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     await server?.stop();
   });
 
-  it('starts with nothing published and the add-on amounts of content/pricing.ts', async () => {
+  it('starts with nothing published and the add-on amounts of content/pricing-defaults.ts', async () => {
     expect(await anon.rpc('published_site')).toMatchObject({ error: null, data: null });
     const addOns = await owner.from('quote_add_ons').select('title, unit, cents').order('position');
     expect(addOns.data).toEqual(
-      pricingPage.addOns.items.filter((a) => a.amount).map((a) => ({ title: a.title, unit: a.amount!.unit, cents: a.amount!.cents })),
+      pricingDefaults.addOns.filter((a) => a.amount).map((a) => ({ title: a.title, unit: a.amount!.unit, cents: a.amount!.cents })),
     );
   });
 

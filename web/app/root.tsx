@@ -6,7 +6,8 @@ import { mediaImage } from '~/components/ui/picture.tsx';
 import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
-// Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
+import { siteContentFor } from '~/lib/site-content.server.ts';
+// Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
 
@@ -16,6 +17,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: mediaImage('favicon').fallback, type: 'image/svg+xml' },
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
+
+/**
+ * The brand settings every page shows (header, footer, head): published content, so they travel as this
+ * route's data in the prerendered HTML and `.data` files, not in the scripts (docs/site-editing.md).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand } = await siteContentFor(context);
+  return { brand };
+}
 
 /**
  * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is
@@ -63,7 +73,7 @@ export default function App() {
 /**
  * React Router's SPA fallback (`__spa-fallback.html`, which a host may serve for a path the build did
  * not prerender) shows this until the route's code has loaded. It is also its first paint, which
- * starts the scripts (scripts/defer-hydration.ts): an empty page would wait for the unpainted-tab
+ * starts the scripts (scripts/build/defer-hydration.ts): an empty page would wait for the unpainted-tab
  * fallback instead. /console, /mail-action and /quote are prerendered as their own loading state
  * instead (web/app/prerender.ts, decision 0025).
  */

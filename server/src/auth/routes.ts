@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import type { Sql } from '../db.ts';
-import { limitBody, readJson } from '../body.ts';
-import type { JwtClaims } from '../keys.ts';
-import { clientAddress } from '../rate-limit.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import type { Sql } from '../db/index.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { emailChangePage } from './email-change.ts';
 import { authBody, authErrors } from './error-codes.ts';
 import { createPasswords } from './passwords.ts';
@@ -314,7 +314,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
     const updated = await db
       .tx(null, async (sql) => {
-        if ((email || pending) && (await store.emailTakenByOther(sql, (email ?? pending!.email), row.id))) throw authErrors.emailExists();
+        // A direct change (no mail configured) cannot take another account's address. A mailed
+        // change answers the same whoever holds the address, as hosted GoTrue does with secure
+        // e-mail change on: the link goes out, and confirming it fails if the address is taken
+        // (POST /verify), so the answer tells nobody which addresses have accounts (issue 38, F12).
+        if (email && (await store.emailTakenByOther(sql, email, row.id))) throw authErrors.emailExists();
         if (pending) await store.requestEmailChange(sql, { userId: row.id, ...pending });
         const next = await store.updateUser(sql, row.id, { email, passwordHash, userMetadata });
         // A new password ends every other session, as GoTrue does.
