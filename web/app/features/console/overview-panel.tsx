@@ -1,11 +1,10 @@
 import { CalendarClock, ChefHat, Mail, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { formatMoney, paymentKinds, paymentMethods } from '@content/quotes.ts';
-import { toast } from '~/components/ui/toast-store.ts';
 import { allBalances, allRows, backupStatus, moneyDue, overview, type Booking, type Payment, type Waiting } from './console-api.ts';
-import { downloadCsv, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import { smallButton } from './data-table.tsx';
 import { ageOf, today } from './format.ts';
+import { CsvButton, LoadError, PanelHeader } from './panel.tsx';
 import type { SectionId } from './sections.ts';
 import { useLoad } from './use-load.ts';
 
@@ -19,18 +18,9 @@ export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void
   ];
   return (
     <section aria-labelledby="overview-title">
-      <h1 id="overview-title" className="text-2xl font-semibold">
-        Overview
-      </h1>
+      <PanelHeader titleId="overview-title" title="Overview" />
       <p className="mt-1 text-sand">What needs your attention now.</p>
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load the overview: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="the overview" error={error} onRetry={reload} />}
       <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>
         {cards.map((c) => (
           <li key={c.id} className="flex flex-col rounded-xl border border-cream/10 bg-charcoal p-5">
@@ -59,33 +49,26 @@ export const PAYMENT_CSV_COLUMNS = ['received_on', 'client', 'event_date', 'kind
 /** Money expected this month and overdue (the database's balances), and the payments export. */
 function MoneyCard() {
   const { data, error, reload } = useLoad(async () => moneyDue(await allBalances(), today()), 'money');
-  const [exporting, setExporting] = useState(false);
   const money = (c: number) => formatMoney(c, data?.currency ?? 'USD');
 
-  async function exportPayments() {
-    setExporting(true);
-    try {
-      const [payments, bookings] = await Promise.all([allRows<Payment>('payments'), allRows<Booking>('bookings')]);
-      const byId = new Map(bookings.map((b) => [b.id, b]));
-      const rows = payments.map((p) => ({
-        received_on: p.received_on,
-        client: byId.get(p.booking_id)?.name ?? '',
-        event_date: byId.get(p.booking_id)?.booking_date ?? '',
-        kind: paymentKinds[p.kind],
-        method: paymentMethods[p.method],
-        amount_cents: p.amount_cents,
-        amount: (p.amount_cents / 100).toFixed(2),
-        note: p.note ?? '',
-        provider_reference: p.provider_reference ?? '',
-        booking_id: p.booking_id,
-        id: p.id,
-      }));
-      downloadCsv(`payments-${today()}.csv`, toCsv(rows, [...PAYMENT_CSV_COLUMNS]));
-    } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
+  /** Each payment with its booking's name and date, as the spreadsheet's columns. */
+  async function paymentsCsv() {
+    const [payments, bookings] = await Promise.all([allRows<Payment>('payments'), allRows<Booking>('bookings')]);
+    const byId = new Map(bookings.map((b) => [b.id, b]));
+    const rows = payments.map((p) => ({
+      received_on: p.received_on,
+      client: byId.get(p.booking_id)?.name ?? '',
+      event_date: byId.get(p.booking_id)?.booking_date ?? '',
+      kind: paymentKinds[p.kind],
+      method: paymentMethods[p.method],
+      amount_cents: p.amount_cents,
+      amount: (p.amount_cents / 100).toFixed(2),
+      note: p.note ?? '',
+      provider_reference: p.provider_reference ?? '',
+      booking_id: p.booking_id,
+      id: p.id,
+    }));
+    return toCsv(rows, [...PAYMENT_CSV_COLUMNS]);
   }
 
   return (
@@ -93,14 +76,7 @@ function MoneyCard() {
       <h2 id="overview-money" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase">
         <Wallet aria-hidden className="size-4 text-gold" /> Money
       </h2>
-      {error && (
-        <p role="alert" className="mt-2 text-red-300">
-          Could not load the balances: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="the balances" error={error} onRetry={reload} className="mt-2" />}
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-muted">Expected this month</dt>
@@ -116,9 +92,7 @@ function MoneyCard() {
           )}
         </div>
       </dl>
-      <button type="button" className={`${smallButton} mt-4`} disabled={exporting} onClick={() => void exportPayments()}>
-        {exporting ? 'Exporting…' : 'Export payments (CSV)'}
-      </button>
+      <CsvButton label="Export payments (CSV)" name="payments" csv={paymentsCsv} className="mt-4" />
     </section>
   );
 }
