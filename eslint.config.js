@@ -41,7 +41,7 @@ const importZones = [
 const serverLayers = {
   'data-dir': [],
   db: ['data-dir'],
-  mail: ['db', 'data-dir'],
+  mail: ['calendar', 'db', 'data-dir'],
   backup: ['db', 'data-dir'],
   calendar: ['http', 'mail', 'db', 'data-dir'],
   auth: ['http', 'db', 'data-dir'],

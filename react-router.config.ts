@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
+import { fetchPublishedSiteContent } from './content/published-source.ts';
 import { postbuild } from './scripts/build/postbuild.ts';
 import { browserPagePaths, prerenderPaths } from './web/app/prerender.ts';
 
@@ -10,8 +11,9 @@ export default {
   // Every public page is prerendered to static HTML; there is no server rendering at run time. The
   // e-mail links' pages are prerendered as their loading state, the console as its signed-out page (web/app/prerender.ts).
   ssr: false,
-  prerender: () => [...prerenderPaths(), ...browserPagePaths],
+  // The recipes' pages follow the published content (content/published-source.ts: a hosted build reads its project).
+  prerender: async () => [...prerenderPaths((await fetchPublishedSiteContent()).recipes), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here
   // (scripts/build/postbuild.ts), so every `react-router build` is the site that ships.
-  buildEnd: ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory)),
+  buildEnd: async ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory), await fetchPublishedSiteContent()),
 } satisfies Config;

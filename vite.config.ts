@@ -8,11 +8,12 @@ import { contentDataPlugin } from './scripts/build/content-data-plugin.ts';
 import { securityHeadersPlugin } from './scripts/build/security-headers-plugin.ts';
 import { shellChunks } from './scripts/build/chunk-policy.ts';
 import { compileHintsPlugin } from './scripts/build/compile-hints-plugin.ts';
+import { keepRendererPlugin } from './scripts/build/keep-renderer.ts';
 
 const shell = shellChunks();
 
 export default defineConfig({
-  plugins: [contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
+  plugins: [keepRendererPlugin(), contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

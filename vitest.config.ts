@@ -8,7 +8,13 @@ const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content'
  * manifest (web/app/generated/, written by scripts/build/media.ts) is build output too: structured data
  * names the pictures' URLs from it.
  */
-const buildOutputTests = ['scripts/build/bundle-budget.test.ts', 'web/app/components/ui/media.test.ts', 'web/app/lib/structured-data.test.ts'];
+const buildOutputTests = [
+  'scripts/build/bundle-budget.test.ts',
+  'web/app/components/ui/media.test.ts',
+  'web/app/lib/structured-data.test.ts',
+  // The local server renders a publication with the build's kept server build (build/renderer).
+  'server/test/site-publish.test.ts',
+];
 
 /** The bench's own tests (its calibration and process priority), beside the bench in scripts/bench/. */
 const benchTests = 'scripts/bench/**/*.test.ts';
@@ -22,6 +28,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ['./vitest.setup.ts'],
+    // A fresh temp folder for the run, and a check at its end that nothing is left (issue 42).
+    globalSetup: ['./test-support/global-setup.ts'],
     projects: [
       {
         extends: true,
@@ -46,6 +54,8 @@ export default defineConfig({
           name: 'build',
           include: buildOutputTests,
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -53,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...buildOutputTests],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

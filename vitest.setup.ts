@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import './test-support/vitest-hooks.ts';
 
 /**
  * A test run fails on an unexpected console.error: a test that expects one says so with

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { SectionCopySchema, ToastCopySchema } from './marketing-schema.ts';
 import { site } from './site.ts';
+import { Constants } from '../web/app/lib/database.constants.ts';
 
 /**
- * /book-now: the six service types (docs/specification.md §9), the form's labels and messages, the information
- * panel and the contact panel. The database check `bookings_service_type_known` lists the same six
- * names: change both together.
+ * /book-now: the six service types (docs/specification.md §9; the database's check
+ * `bookings_service_type_known`, read from the generated constants), the form's labels and messages,
+ * the information panel and the contact panel.
  */
-export const serviceTypes = [
-  'Private Chef Service',
-  'Event Catering',
-  'Cooking Class',
-  'Meal Prep Service',
-  'Menu Consultation',
-  'Personal Chef Training',
-] as const;
+export const serviceTypes = Constants.public.Checks.bookings.service_type;
 export type ServiceType = (typeof serviceTypes)[number];
 
 const text = z.string().trim().min(1);

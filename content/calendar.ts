@@ -11,6 +11,10 @@ export const calendarCopy = {
     name: `${site.name} bookings`,
     /** An event's title: {service}, {name}, {guests}. */
     title: '{service}: {name} ({guests} guests)',
+    /** The title when the client stated allergies or dietary needs (the first 60 characters of them). */
+    titleDietary: '{service}: {name} ({guests} guests) · Allergies: {dietary}',
+    /** The description's first line: the allergies in full. */
+    dietary: 'ALLERGIES AND DIETARY NEEDS: {dietary}',
     /** How long an event lasts in the chef's calendar (the invitation's length, content/emails.ts). */
     durationHours: 3,
   },

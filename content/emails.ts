@@ -62,6 +62,9 @@ export const EmailsSchema = z.object({
     method: Text,
     paid: Text,
     outstanding: Text,
+    /** The receipt's two dates: when the money came, and the event it is for. */
+    paymentDate: Text,
+    eventDate: Text,
   }),
   buttons: z.object({
     openInConsole: Text,
@@ -109,6 +112,10 @@ export const EmailsSchema = z.object({
   paymentReceipt: MessageSchema(...payment),
   balanceReminder: MessageSchema(...quote, 'paid', 'outstanding'),
   depositLate: MessageSchema(...quote, 'paid', 'outstanding'),
+  /** To the chef the day before a confirmed event, the allergies first. */
+  eventTomorrow: MessageSchema(...booking, 'outstanding'),
+  /** Under it when nobody stated allergies (no accepted quote, or "none"). */
+  eventTomorrowNoDietary: Text,
   /** The page a confirm link opens (/mail-action): it asks, then acts on the chef's press. */
   actionPage: z.object({
     title: Text,
@@ -156,6 +163,8 @@ export const emails: EmailTexts = EmailsSchema.parse({
     method: 'Method',
     paid: 'Paid so far',
     outstanding: 'Still to pay',
+    paymentDate: 'Payment date',
+    eventDate: 'Event date',
   },
   buttons: {
     openInConsole: 'Open in the console',
@@ -301,6 +310,12 @@ export const emails: EmailTexts = EmailsSchema.parse({
       'Pay with the cash app on our payment page, with your name and event date in the note.',
     ],
   },
+  eventTomorrow: {
+    subject: 'Tomorrow: {service} for {name} at {time} ({guests} guests)',
+    heading: 'Tomorrow at {time}: {name}',
+    paragraphs: ['{service} for {guests} guests on {date} at {time}, at {location}. The allergies and dietary needs are first below.'],
+  },
+  eventTomorrowNoDietary: 'No allergies or dietary needs were stated with an accepted quote: ask the client before you shop.',
   depositLate: {
     subject: 'Deposit late: {name}, {date}',
     heading: 'A deposit is late',

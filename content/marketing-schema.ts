@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { images, type ImageKey } from './media.ts';
+import { Constants } from '../web/app/lib/database.constants.ts';
 
 /**
  * Schemas of the marketing pages' content (docs/specification.md §3: service card, pricing package, add-on, track,
@@ -73,7 +74,7 @@ export type PricingPackage = z.infer<typeof PricingPackageSchema>;
  */
 export const AddOnAmountSchema = z.object({
   cents: z.number().int().min(0).max(10_000_000),
-  unit: z.enum(['per_person', 'per_hour', 'fixed']),
+  unit: z.enum(Constants.public.Checks.quote_lines.unit),
 });
 export const AddOnSchema = z.object({ title: text, price: text, description: text, icon: IconNameSchema, amount: AddOnAmountSchema.optional() });
 export type AddOn = z.infer<typeof AddOnSchema>;

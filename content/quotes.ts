@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckValue } from '../web/app/lib/database.constants.ts';
 
 /**
  * Quotes and payments (docs/decisions/0022-quotes-and-payments.md). `quoteDefaults` are the first
@@ -137,5 +138,11 @@ export const paymentMethods = {
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
   other: 'Other',
-} as const;
-export const paymentKinds = { deposit: 'Deposit', balance: 'Balance', other: 'Other' } as const;
+} as const satisfies Record<CheckValue<'payments', 'method'>, string>;
+/** What the chef records by hand. */
+export const recordedPaymentKinds = { deposit: 'Deposit', balance: 'Balance', other: 'Other' } as const;
+/** Every kind a payment row has: a refund (a negative amount) comes only from Stripe's webhook. */
+export const paymentKinds = { ...recordedPaymentKinds, refund: 'Refund' } as const satisfies Record<
+  CheckValue<'payments', 'kind'>,
+  string
+>;

@@ -43,7 +43,8 @@ export type IngredientEntry = z.infer<typeof IngredientEntrySchema>;
 
 export const isSection = (entry: IngredientEntry): entry is IngredientSection => 'section' in entry;
 
-export const RecipeSchema = z
+/** A recipe's fields; RecipeSchema adds the checks across fields (recipeChecks). */
+export const RecipeFieldsSchema = z
   .object({
     id: z.number().int().positive(),
     title: z.string().min(1).max(80),
@@ -67,24 +68,28 @@ export const RecipeSchema = z
     ingredients: z.array(IngredientEntrySchema),
     instructions: z.array(z.string().trim().min(10)),
   })
-  .strict()
-  .superRefine((recipe, ctx) => {
-    const items = recipe.ingredients.filter((e) => !isSection(e));
-    if (recipe.exclusive) {
-      if (recipe.ingredients.length || recipe.instructions.length) {
-        ctx.addIssue({ code: 'custom', message: 'an exclusive recipe keeps its ingredients and steps for the book' });
-      }
-      return;
+  .strict();
+
+/** Checks across a recipe's fields: an exclusive one keeps its steps for the book; others need ingredients and steps. */
+export function recipeChecks(recipe: z.infer<typeof RecipeFieldsSchema>, ctx: z.RefinementCtx): void {
+  const items = recipe.ingredients.filter((e) => !isSection(e));
+  if (recipe.exclusive) {
+    if (recipe.ingredients.length || recipe.instructions.length) {
+      ctx.addIssue({ code: 'custom', message: 'an exclusive recipe keeps its ingredients and steps for the book' });
     }
-    if (!items.length) ctx.addIssue({ code: 'custom', path: ['ingredients'], message: 'needs ingredients' });
-    if (!recipe.instructions.length) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'needs steps' });
-    recipe.ingredients.forEach((entry, i) => {
-      const next = recipe.ingredients[i + 1];
-      if (isSection(entry) && (!next || isSection(next))) {
-        ctx.addIssue({ code: 'custom', path: ['ingredients', i], message: `section "${entry.section}" has no ingredients` });
-      }
-    });
+    return;
+  }
+  if (!items.length) ctx.addIssue({ code: 'custom', path: ['ingredients'], message: 'needs ingredients' });
+  if (!recipe.instructions.length) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'needs steps' });
+  recipe.ingredients.forEach((entry, i) => {
+    const next = recipe.ingredients[i + 1];
+    if (isSection(entry) && (!next || isSection(next))) {
+      ctx.addIssue({ code: 'custom', path: ['ingredients', i], message: `section "${entry.section}" has no ingredients` });
+    }
   });
+}
+
+export const RecipeSchema = RecipeFieldsSchema.superRefine(recipeChecks);
 export type Recipe = z.infer<typeof RecipeSchema>;
 
 export const RecipesSchema = z

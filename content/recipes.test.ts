@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuantity } from '../web/app/features/recipes/quantity.ts';
 import { isSection, RecipeSchema } from './recipe-schema.ts';
-import { recipeById, recipes, recipesPage } from './recipes.ts';
+import { recipesPage } from './recipe-pages.ts';
+import { recipeById, recipes } from './recipes.ts';
 
 describe('the recipes of docs/specification.md §3', () => {
   it('has exactly the ids 1, 2, 3, 5, 10 and 11', () => {

@@ -1,4 +1,4 @@
-import { RecipePageSchema, RecipesPageSchema, RecipesSchema } from './recipe-schema.ts';
+import { RecipesSchema } from './recipe-schema.ts';
 
 /**
  * The chef's recipes (docs/specification.md §3): six dishes, ids 1, 2, 3, 5, 10 and 11. Built into the site (never
@@ -246,49 +246,5 @@ export const recipes = RecipesSchema.parse([
     ],
   },
 ]);
-
-/** Copy of the /recipes page. Filter labels and button texts are docs/specification.md §2's, exactly. */
-export const recipesPage = RecipesPageSchema.parse({
-  eyebrow: 'From the chef’s kitchen',
-  title: 'Signature Recipes',
-  lead: 'Appetizers, main courses, fresh juices and lighter plates, written the way the chef cooks them. Every recipe scales to the number of people at your table.',
-  filterLabel: 'Filter recipes by category',
-  filters: [
-    { value: 'all', label: 'All Recipes' },
-    { value: 'appetizers', label: 'Appetizers' },
-    { value: 'mains', label: 'Main Courses' },
-    { value: 'juice-drinks', label: 'Juice Drinks' },
-    { value: 'healthy', label: 'Healthy Options' },
-  ],
-  emptyState: 'No recipes in this category yet. New ones are on the way.',
-  exclusiveButton: 'Learn More',
-  recipeButton: 'View Full Recipe',
-  featured: {
-    eyebrow: 'Featured Recipe',
-    recipeId: 1,
-    text: 'The most requested dish at the chef’s private dinners. The full recipe, remoulade and all, lives in the upcoming cookbook.',
-    button: 'Purchase The Book',
-  },
-  closing: {
-    title: 'Rather have the chef cook it for you?',
-    text: 'Every recipe here started at a client’s table. Book a private dinner, a cooking class or catering for your next event.',
-    servicesLink: 'Explore Services',
-    contactLink: 'Contact the Chef',
-  },
-});
-
-/** Copy of the recipe page. */
-export const recipePage = RecipePageSchema.parse({
-  backLink: 'Back to All Recipes',
-  exclusive: {
-    title: 'Exclusive to the Cookbook',
-    text: 'This recipe is only available in the book, with step-by-step photos and the chef’s notes.',
-    link: 'Discover the Cookbook',
-  },
-  servingsLabel: 'Servings',
-  ingredientsTitle: 'Ingredients',
-  instructionsTitle: 'Instructions',
-  scaledNote: 'Scaled from the original {original} servings.',
-});
 
 export const recipeById = (id: number) => recipes.find((recipe) => recipe.id === id);

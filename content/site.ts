@@ -13,7 +13,7 @@ function setting(name: 'VITE_SITE_ORIGIN' | 'VITE_CHANNEL_WIDGET_ID' | 'VITE_ANA
 
 /**
  * Brand settings. Edit here: every page, link, QR code and head tag reads these values.
- * Environment variables prefixed VITE_ may override some at build time (see README).
+ * Environment variables prefixed VITE_ may override some at build time (docs/configuration.md).
  */
 export const site = SiteSchema.parse({
   name: 'Chef Feva',
@@ -41,7 +41,7 @@ export const site = SiteSchema.parse({
  * Off (false), the contact form and the newsletter form keep what a visitor sends in that browser's
  * local storage only, with no server call. On (true), they also deliver it to the chef: contact
  * messages into the console's Messages inbox, newsletter addresses into its Subscribers list
- * (tables contact_messages and newsletter_subscribers); local storage is still written as before.
+ * (tables contact_messages and newsletter_subscribers); local storage is written too.
  * A plain constant, so the build leaves the delivery code out entirely while it is off.
  */
 export const deliverFormsToChef = false as boolean;

@@ -183,7 +183,7 @@ describe('the chef’s console', () => {
       const newCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New booking requests' }) });
       await newCard.getByText(/^Oldest waiting: \d+ minutes?$/).waitFor();
       expect(await newCard.getByText('1', { exact: true }).isVisible()).toBe(true);
-      // A fresh product has no backup yet: said, not hidden (README.md, "Backups").
+      // A fresh product has no backup yet: said, not hidden (docs/backups.md).
       const backups = page.getByRole('region', { name: 'Backups' });
       await backups.getByRole('alert').waitFor();
       expect(await backups.getByRole('alert').textContent()).toBe('No backup has been made yet.');

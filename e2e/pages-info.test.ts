@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { aboutPage } from '../content/about.ts';
+import { pricingDefaults } from '../content/pricing-defaults.ts';
 import { pricingPage } from '../content/pricing.ts';
-import { servicesPage } from '../content/services.ts';
+import { serviceCardDefaults, servicesPage, servicesTextDefaults } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { href } from '../web/app/paths.ts';
 import type { PageOptions } from './support/browser.ts';
@@ -76,7 +77,7 @@ describe('/about', () => {
 
 describe('/services', () => {
   // The chef's copy and prices (content/services.ts).
-  const { services } = servicesPage;
+  const services = serviceCardDefaults;
 
   test('six cards with title, price, description, features and an image', async () => {
     const { page, close } = await open(href('services'));
@@ -111,10 +112,10 @@ describe('/services', () => {
 
   test('How It Works in four steps, and the buttons to /book-now and /contact', async () => {
     const { page, close } = await open(href('services'));
-    const how = main(page).getByRole('region', { name: servicesPage.howItWorks.title });
+    const how = main(page).getByRole('region', { name: servicesTextDefaults.howItWorks.title });
     const steps = await how.getByRole('heading', { level: 3 }).allTextContents();
-    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(servicesPage.howItWorks.steps.map((step) => step.title));
-    expect(await how.getByRole('listitem').count()).toBe(servicesPage.howItWorks.steps.length);
+    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(servicesTextDefaults.howItWorks.steps.map((step) => step.title));
+    expect(await how.getByRole('listitem').count()).toBe(servicesTextDefaults.howItWorks.steps.length);
     expect(await main(page).getByRole('link', { name: 'Book Now', exact: true }).getAttribute('href')).toBe(href('bookNow'));
     expect(await main(page).getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe(href('contact'));
     await main(page).getByRole('link', { name: 'Book Now', exact: true }).click();
@@ -130,7 +131,8 @@ describe('/price-list', () => {
       has: page.getByRole('heading', { level: 2 }),
     });
     // The chef's packages and prices (content/pricing.ts).
-    const { packages: offered, popularLabel } = pricingPage;
+    const { packages: offered } = pricingDefaults;
+    const { popularLabel } = pricingPage;
     expect(await packages.count()).toBe(offered.length);
     expect(await packages.getByRole('heading', { level: 2 }).allTextContents()).toEqual(offered.map((p) => p.name));
     for (const [i, pkg] of offered.entries()) {
@@ -150,7 +152,7 @@ describe('/price-list', () => {
     const { page, close } = await open(href('priceList'));
     const addOns = main(page).getByRole('region', { name: 'Add-ons' });
     const items = addOns.getByRole('listitem');
-    const expected = pricingPage.addOns.items.map((a) => [a.title, a.price] as const);
+    const expected = pricingDefaults.addOns.map((a) => [a.title, a.price] as const);
     expect(await items.count()).toBe(expected.length);
     for (const [i, [title, price]] of expected.entries()) {
       expect(await items.nth(i).getByRole('heading').textContent()).toBe(title);

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pages } from '../content/pages.ts';
-import { pricingPage } from '../content/pricing.ts';
+import { pricingDefaults } from '../content/pricing-defaults.ts';
 import { recipes } from '../content/recipes.ts';
 import { shellCopy } from '../content/shell.ts';
-import { servicesPage } from '../content/services.ts';
+import { serviceCardDefaults } from '../content/services.ts';
 import { site as brand } from '../content/site.ts';
 import { channelVideos } from '../content/videos.ts';
 import { recipePath, routes, type RouteEntry } from '../web/app/paths.ts';
@@ -205,8 +205,8 @@ describe('structured data', () => {
   });
 
   test.each([
-    [routes.services.path, servicesPage.services.map((s) => s.title)],
-    [routes.priceList.path, [...pricingPage.packages, ...pricingPage.addOns.items].map((s) => ('title' in s ? s.title : s.name))],
+    [routes.services.path, serviceCardDefaults.map((s) => s.title)],
+    [routes.priceList.path, [...pricingDefaults.packages, ...pricingDefaults.addOns].map((s) => ('title' in s ? s.title : s.name))],
   ])('%s lists its services with offers', (path, names) => {
     const [list] = ofType(path, 'ItemList');
     expect(list, `ItemList on ${path}`).toBeDefined();

@@ -1,7 +1,8 @@
 // The database's row types for supabase-js, generated from our migrations: web/app/lib/database.types.ts.
 //
-//   npx tsx scripts/gen-types.ts          writes the file
-//   npx tsx scripts/gen-types.ts --check  exits 1 when the committed file differs from the migrations
+//   npx tsx scripts/gen-types.ts          writes the file, and the value constants (scripts/gen-constants.ts)
+//                                         and supabase/schema.sql (scripts/gen-schema.ts)
+//   npx tsx scripts/gen-types.ts --check  exits 1 when a committed file differs from the migrations
 //
 // The output has the shape `supabase gen types typescript` writes (a `Database` type whose `public`
 // schema has Tables with Row/Insert/Update/Relationships, Views, Functions, Enums, CompositeTypes,
@@ -17,8 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../server/src/db/index.ts';
 import type { Db } from '../server/src/db/index.ts';
 import { migrate } from '../server/src/db/migrate.ts';
+import { generateConstants } from './gen-constants.ts';
+import { dumpSchema, SCHEMA_FILE } from './gen-schema.ts';
 
 export const TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/app/lib/database.types.ts');
+export const CONSTANTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/app/lib/database.constants.ts');
 
 interface PgType {
   oid: number;
@@ -352,33 +356,39 @@ export async function generateTypes(db: Db): Promise<string> {
   return render(schema);
 }
 
-/** The types of the migrations as they are now: a fresh PGlite database, migrated, read, removed. */
-export async function typesFromMigrations(): Promise<string> {
+/** Every file generated from the migrations, by path: the row types, the value constants, the schema. */
+export async function filesFromMigrations(): Promise<Record<string, string>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-gen-types-'));
   try {
     const db = await openDb({ dataDir, fsync: false });
+    let types: string;
+    let constants: string;
     try {
       await migrate(db);
-      return await generateTypes(db);
+      types = await generateTypes(db);
+      constants = await generateConstants(db);
     } finally {
       await db.close();
     }
+    return { [TYPES_FILE]: types, [CONSTANTS_FILE]: constants, [SCHEMA_FILE]: await dumpSchema(path.join(dataDir, 'pglite')) };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const types = await typesFromMigrations();
-  if (process.argv.includes('--check')) {
-    const committed = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : '';
-    if (committed !== types) {
-      console.error(`${path.relative(process.cwd(), TYPES_FILE)} differs from the migrations: run npx tsx scripts/gen-types.ts`);
-      process.exit(1);
+  const files = await filesFromMigrations();
+  let stale = false;
+  for (const [file, text] of Object.entries(files)) {
+    const name = path.relative(process.cwd(), file);
+    if (process.argv.includes('--check')) {
+      const same = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text;
+      if (!same) stale = true;
+      console.log(same ? `${name} matches the migrations.` : `${name} differs from the migrations: run npx tsx scripts/gen-types.ts`);
+    } else {
+      fs.writeFileSync(file, text);
+      console.log(`wrote ${name}`);
     }
-    console.log(`${path.relative(process.cwd(), TYPES_FILE)} matches the migrations.`);
-  } else {
-    fs.writeFileSync(TYPES_FILE, types);
-    console.log(`wrote ${path.relative(process.cwd(), TYPES_FILE)}`);
   }
+  if (stale) process.exit(1);
 }

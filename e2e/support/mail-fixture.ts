@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { startTestSmtp, type Received, type TestSmtp } from '../../server/test/support/smtp.ts';
+import type { Received, TestSmtp } from '../../server/test/support/smtp.ts';
 import { ignoreFaviconErrors, type PageProbe } from './browser.ts';
 import { siteFixture, type SiteFixture } from './fixture.ts';
 
@@ -17,28 +16,21 @@ export interface MailSiteFixture {
 }
 
 /**
- * The built site on the real server, sending its outbox to a real SMTP server started for this file
+ * The built site on the real server, sending its outbox to a real SMTP server started with it for this file
  * (e2e/mail.test.ts, e2e/quotes.test.ts). Call at a test file's top level.
  */
 export function mailSiteFixture(): MailSiteFixture {
-  let smtp: TestSmtp | undefined;
-  const smtpReady = startTestSmtp().then((s) => (smtp = s));
-  // The site fixture starts the server after this beforeAll; its env is read then.
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    await smtpReady;
-    Object.assign(env, { SMTP_URL: smtp!.url, OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' });
-  });
-  const e2e = siteFixture({ env });
-  afterAll(async () => {
-    await smtp?.stop();
-  });
+  const e2e = siteFixture({ smtp: true, env: { OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' } });
+  const smtpOf = () => {
+    const smtp = e2e.site.smtp;
+    if (!smtp) throw new Error('the SMTP server is not running: use it inside a test or hook');
+    return smtp;
+  };
 
   return {
     e2e,
     get smtp() {
-      if (!smtp) throw new Error('the SMTP server is not running: use it inside a test or hook');
-      return smtp;
+      return smtpOf();
     },
     async open() {
       const probe = await e2e.open();
@@ -48,13 +40,13 @@ export function mailSiteFixture(): MailSiteFixture {
     },
     async arrives(filter) {
       for (let i = 0; i < 200; i++) {
-        const found = smtp!.received.filter(filter);
+        const found = smtpOf().received.filter(filter);
         if (found.length > 1) throw new Error('a message arrived twice');
         if (found.length === 1) return found[0]!;
         await new Promise((r) => setTimeout(r, 100));
       }
       const { data } = await e2e.site.admin.from('outbox').select('event, recipient, status, attempts, last_error');
-      throw new Error(`the message did not arrive: ${JSON.stringify(data)} ${smtp!.received.length} received`);
+      throw new Error(`the message did not arrive: ${JSON.stringify(data)} ${smtpOf().received.length} received`);
     },
   };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startServer, type RunningServer } from '../../server/src/http/server.ts';
+import type { RunningServer } from '../../server/src/http/server.ts';
+import type { TestSmtp } from '../../server/test/support/smtp.ts';
+import { startProduct } from '../../test-support/product.ts';
 
 /** Node 20 has no WebSocket; supabase-js only needs a realtime transport to exist (tests never use realtime). */
 export class NoRealtime {
@@ -19,18 +20,23 @@ export interface RunningSite {
   admin: SupabaseClient;
   /** The server's database, as its owner: for rows no API may write (ones kept from before a rule). */
   db: RunningServer['db'];
+  /** The SMTP server the site sends to, when `smtp` was asked for. */
+  smtp?: TestSmtp;
   close(): Promise<void>;
 }
 
 /**
  * The real product: the built site (build/client, made by `npm run build` before the tests) served
- * by the real server on a random port, with a fresh data folder on PGlite.
+ * by the real server on a random port, with a fresh data folder on PGlite (test-support/product.ts,
+ * as every test starts it).
  */
 export interface SiteOptions {
   seed?: boolean;
   env?: Record<string, string>;
   /** The build to serve (default: $BUILD_DIR, else `build`). */
   buildDir?: string;
+  /** Start a real SMTP server for the site's outbox. */
+  smtp?: boolean;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
@@ -38,12 +44,10 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('build/client is missing: run `npm run build` before the end-to-end tests');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, seed: options.seed ?? false,
-    // Only what the test says, never the developer's or CI's environment (a DATABASE_URL would make
-    // the tests write into that database, an SMTP_URL send real mail): PGlite in its own folder, no
-    // mail unless the test starts an SMTP server and passes it, no scheduled backup.
-    env: { BACKUP_INTERVAL_HOURS: '0', ...options.env } });
+  // Only what the test says, never the developer's or CI's environment (a DATABASE_URL would make
+  // the tests write into that database, an SMTP_URL send real mail): PGlite in its own folder, no
+  // mail unless the test asks for an SMTP server, no scheduled backup.
+  const server = await startProduct({ staticDir, seed: options.seed ?? false, smtp: options.smtp, env: options.env });
   const admin = createClient(server.url, server.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtime as never },
@@ -54,9 +58,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     serviceKey: server.serviceKey,
     admin,
     db: server.db,
-    async close() {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    smtp: server.smtp,
+    close: () => server.stop(),
   };
 }

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { api, booking, RUN_LIMITS, ROOT, start, type Running, type Target } from '../resilience/product.ts';
 
 /**
- * Backups in figures (README.md, "The benchmark"): for the demo data and for N bookings with M
+ * Backups in figures (docs/performance.md): for the demo data and for N bookings with M
  * photos (10,000 and 300 by default), on PGlite and, with BENCH_DATABASE_URL (a superuser URL), on
  * PostgreSQL: the time of `npm run backup` through the running server and of `npm run restore` into
  * an empty target, the file's size, and the public list's p99 while the backup runs against its

@@ -48,12 +48,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import pg from 'pg';
 import { prerenderPaths } from '../../web/app/prerender.ts';
 import { interactionReport, interactionTable } from './interactions.ts';
 import { firstLoad, htmlOf, readBuild } from '../build/first-load.ts';
 import { localCertificate, type LocalCertificate } from '../local-certificate.ts';
 import { startProduct, stopProduct, type Started } from './server.ts';
+import { createDatabase, dropDatabase, withDatabase } from '../../test-support/databases.ts';
+import { checkedRun } from '../../test-support/leftovers.ts';
 import { launchBenchChrome } from './chrome.ts';
 import { stepBackSaying } from './priority.ts';
 import { rawLimit, withRatio, type RawLimit } from './raw-limit.ts';
@@ -72,7 +73,7 @@ const DURATION = Number(opt('duration') ?? 10);
 const RENDERER_FIRST = !args.includes('--shared-cpu');
 /** A calibrated run or tap that was another phone is made again (decision 0047); `--keep-every-run` keeps it, as before. */
 const PHONE_CHECK = !args.includes('--keep-every-run');
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD_DIR, 'client');
 const median = (xs: number[]) => {
@@ -329,22 +330,8 @@ async function apiReport(s: Started) {
 async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!admin) return null;
-  const name = `bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const name = await createDatabase(admin, 'bench');
+  return { url: withDatabase(admin, name), drop: () => dropDatabase(admin, name) };
 }
 
 // ── Chart ──────────────────────────────────────────────────────────────────────────────────────
@@ -413,7 +400,7 @@ async function main() {
         const lh = await lighthouseReport(site.url, routes, tls);
         results.lighthouse = lh;
         console.log(lighthouseTable(lh));
-        fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
+        fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
         fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/results.svg'), chart(lh));
       }
       if (!args.includes('--skip-interactions')) {
@@ -457,12 +444,13 @@ async function main() {
       console.log('\n(PostgreSQL load skipped: set BENCH_DATABASE_URL to a superuser connection URL.)');
     }
   }
-  fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote scripts/bench/results/results.json and scripts/bench/results/results.svg');
 }
 
-main().catch((err) => {
+// Nothing left behind: no server, browser or temp folder (test-support/leftovers.ts).
+checkedRun('bench', main).catch((err) => {
   console.error(err);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnGroup, stopGroup } from '../../test-support/processes.ts';
 import { processTree, STEP_BACK_NICE, stepBack } from './priority.ts';
 
 /**
@@ -11,13 +12,14 @@ import { processTree, STEP_BACK_NICE, stepBack } from './priority.ts';
  */
 const linux = process.platform === 'linux';
 const started: ChildProcess[] = [];
-afterEach(() => {
-  for (const p of started.splice(0)) p.kill('SIGKILL');
+// Each stand-in is a process group: ending the group ends its children and grandchildren too.
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((p) => stopGroup(p, { signal: 'SIGKILL' })));
 });
 
 /** A node process running `script`; resolves once it printed its first line (the pids it wants known). */
 function node(script: string, args: string[] = []): Promise<{ proc: ChildProcess; line: string }> {
-  const proc = spawn(process.execPath, ['-e', script, '--', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawnGroup(process.execPath, ['-e', script, '--', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   started.push(proc);
   return new Promise((resolve, reject) => {
     proc.stdout!.once('data', (d: Buffer) => resolve({ proc, line: d.toString().trim() }));

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkedRun } from '../../test-support/leftovers.ts';
 import { freshTarget, ROOT, type ScenarioResult, type Target } from './product.ts';
 import { rlsMatrix } from './rls.ts';
 import { tokens } from './tokens.ts';
@@ -117,8 +118,9 @@ async function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
+  // Nothing left behind: no server, temp folder or database (test-support/leftovers.ts).
+  checkedRun('resilience', main).catch((err) => {
     console.error(err);
-    process.exit(1);
+    process.exitCode = 1;
   });
 }

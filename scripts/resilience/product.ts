@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { prepareStore, spawnProduct, StartError, type SpawnedProduct } from '../../test-support/product.ts';
 
 /**
  * The product as the README starts it (`tsx server/src/main.ts`, what `npm start` runs after its
- * build), in a process of its own, so the resilience scenarios can load it, attack it and kill it.
+ * build), in a process group of its own (test-support/product.ts, as every test starts it), so the
+ * resilience scenarios can load it, attack it and kill it.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,19 +19,8 @@ export interface Target {
   env: Record<string, string>;
 }
 
-export interface Running {
-  url: string;
-  port: number;
-  anonKey: string;
-  serviceKey: string;
-  proc: ChildProcess;
-  /** Everything the process printed so far. */
-  output(): string;
-  /** SIGTERM and wait. */
-  stop(): Promise<void>;
-  /** SIGKILL (kill -9) and wait. */
-  kill(): Promise<void>;
-}
+export type Running = SpawnedProduct;
+export { StartError };
 
 /** Rate limits high enough that a load run measures throughput, not the abuse limits. */
 export const RUN_LIMITS: Record<string, string> = {
@@ -41,160 +29,23 @@ export const RUN_LIMITS: Record<string, string> = {
   RATE_LIMIT_SIGN_UP: '100000000',
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = http.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-export function healthy(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(`${url}/auth/v1/health`, { timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-  });
-}
-
-/** Signals tsx and the server it runs (the whole process group), or just tsx if the group is gone. */
-function killGroup(proc: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-proc.pid!, signal);
-  } catch {
-    proc.kill(signal);
-  }
-}
-
-/**
- * Starts the server on the target and waits until it answers, or until it exits (then the promise
- * rejects with what it printed, unless `allowExit`: then it resolves with the exited process).
- */
-export async function start(target: Target, opts: { port?: number; timeoutMs?: number } = {}): Promise<Running> {
-  const port = opts.port ?? (await freePort());
-  // tsx as a loader in the server's own process (its CLI would run the server in a child, which
-  // a kill -9 of the CLI would leave running).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      STATIC_DIR: process.env.STATIC_DIR ?? path.join(ROOT, 'build/client'),
-      SEED: 'false',
-      // No scheduled backup in the middle of a scenario (the backup scenario asks for its own).
-      BACKUP_INTERVAL_HOURS: '0',
-      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-      ...target.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child process, and a signal to tsx alone
-    // (SIGKILL cannot be forwarded) would leave the real server running, holding the data folder.
-    detached: true,
-  });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
-  for (;;) {
-    if (proc.exitCode !== null || proc.signalCode !== null) {
-      throw new StartError(`server exited (${proc.exitCode ?? proc.signalCode}) before it answered`, out, proc.exitCode);
-    }
-    if (/Ready in/.test(out) && (await healthy(url))) break;
-    if (Date.now() > deadline) {
-      killGroup(proc, 'SIGKILL');
-      throw new StartError('server did not answer in time', out, null);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const anonKey = /anon key:\s+(\S+)/.exec(out)?.[1];
-  const serviceKey = fs.readFileSync(path.join(target.dataDir, 'service-key'), 'utf8').trim();
-  if (!anonKey) throw new StartError('no anon key in the output', out, null);
-  const wait = async (signal: NodeJS.Signals) => {
-    if (proc.exitCode === null && proc.signalCode === null) killGroup(proc, signal);
-    await exited;
-  };
-  return {
-    url,
-    port,
-    anonKey,
-    serviceKey,
-    proc,
-    output: () => out,
-    stop: () => wait('SIGTERM'),
-    kill: () => wait('SIGKILL'),
-  };
-}
-
-/** Servers still running when this process ends (a failed or interrupted run) go with it. */
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const p of running) p.kill('SIGKILL');
-});
-
-export class StartError extends Error {
-  constructor(
-    message: string,
-    readonly output: string,
-    readonly exitCode: number | null,
-  ) {
-    super(`${message}\n${output.split('\n').slice(-15).join('\n')}`);
-  }
+/** Starts the server on the target as `npm start` runs it (test-support/product.ts), and waits until it answers. */
+export function start(target: Target, opts: { port?: number; timeoutMs?: number } = {}): Promise<Running> {
+  return spawnProduct({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, env: target.env, ...opts });
 }
 
 /** A fresh target: a new data folder, and a new database on the admin URL for PostgreSQL. */
 export async function freshTarget(
   name: 'pglite' | 'postgres',
-  opts: { adminUrl?: string; env?: Record<string, string>; pgliteTemplate?: string } = {},
+  opts: { adminUrl?: string; env?: Record<string, string>; pgliteTemplate?: boolean } = {},
 ): Promise<Target & { dispose(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chef-resilience-${name}-`));
+  if (name === 'postgres' && !opts.adminUrl) throw new Error('postgres target without an admin URL');
   // A migrated PGlite folder to start from saves PGlite's initdb (seconds) in the short version.
-  if (name === 'pglite' && opts.pgliteTemplate) fs.cpSync(opts.pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
-  let database: string | undefined;
-  let databaseUrl: string | undefined;
-  if (name === 'postgres') {
-    if (!opts.adminUrl) throw new Error('postgres target without an admin URL');
-    database = `resilience_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await adminQuery(opts.adminUrl, `create database ${database}`);
-    const u = new URL(opts.adminUrl);
-    u.pathname = `/${database}`;
-    databaseUrl = u.toString();
-  }
-  return {
-    name,
-    dataDir,
-    databaseUrl,
-    env: { ...RUN_LIMITS, ...opts.env },
-    async dispose() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (database) await adminQuery(opts.adminUrl!, `drop database if exists ${database} with (force)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
+  const store = await prepareStore({
+    backend: name === 'postgres' ? { name, adminUrl: opts.adminUrl! } : { name },
+    template: name === 'pglite' && !!opts.pgliteTemplate,
+  });
+  return { name, dataDir: store.dataDir, databaseUrl: store.databaseUrl, env: { ...RUN_LIMITS, ...opts.env }, dispose: () => store.dispose() };
 }
 
 /**

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import path from 'node:path';
 import { readEnv, type EnvRule } from './env.ts';
 import { mailConfigFrom, mailEnvRules, mailEnvShape, type MailConfig } from './mail/settings.ts';
+import { stripeConfigFrom, stripeEnvRules, stripeEnvShape, type StripeConfig } from './stripe/settings.ts';
 
 /**
  * Every setting of the server, the mail sender's included, parsed once from the environment
- * (README, Configuration). A bad value fails start-up with one message naming every problem.
+ * (docs/configuration.md). A bad value fails start-up with one message naming every problem.
  * No other module of server/src reads a variable of its own: they take the parsed values.
  */
 const EnvSchema = z.object({
@@ -54,6 +55,7 @@ const EnvSchema = z.object({
   /** `npm run move -- --to-supabase`: the hosted project's service_role key. */
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   ...mailEnvShape,
+  ...stripeEnvShape,
   /** PEM files: when both are set the server speaks HTTPS, with HTTP/2 (and HTTP/1.1 for old clients). */
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
@@ -63,6 +65,7 @@ const EnvSchema = z.object({
 const envRules: EnvRule[] = [
   { name: 'TLS_CERT_FILE', message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither', holds: (e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE },
   ...mailEnvRules,
+  ...stripeEnvRules,
 ];
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -91,6 +94,8 @@ export interface Config {
   /** The hosted project's service_role key, for `npm run move -- --to-supabase`. */
   hostedServiceKey?: string;
   mail: MailConfig;
+  /** Card payments through Stripe Checkout; unset: none (no button, no call to Stripe). */
+  stripe?: StripeConfig;
   /** Paths of the certificate and key; unset: plain HTTP. */
   tls?: { certFile: string; keyFile: string };
 }
@@ -122,6 +127,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     pgDump: e.PG_DUMP,
     hostedServiceKey: e.SUPABASE_SERVICE_ROLE_KEY,
     mail: mailConfigFrom(e),
+    stripe: stripeConfigFrom(e),
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   type Backend,
   type TestServer,
 } from './support/backend.ts';
+import { inDays, tempDir } from '../../test-support/fixtures.ts';
 
 /**
  * A backup taken while visitors book and upload, restored into an empty folder or database: every
@@ -27,7 +27,6 @@ import {
  * wrongly decrypted and newer backups, and non-empty targets, are refused before anything is written.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (name: string) => ({
   name,
   email: `${name.toLowerCase().replace(/\W+/g, '.')}@visitor.test`,
@@ -39,7 +38,8 @@ const booking = (name: string) => ({
   location: 'Kingston',
 });
 const md5 = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
-const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** Folders (restore targets among them) that hold the test data's keys: removed when the file ends, pass or fail. */
+const tmp = tempDir;
 const ENV = { RATE_LIMIT_INSERTS: '100000', BACKUP_INTERVAL_HOURS: '0' };
 
 interface Restored {
@@ -55,7 +55,8 @@ async function restoreInto(backend: Backend, file: string, passphrase?: string) 
   const result = await restoreBackup(
     file,
     { dataDir, databaseUrl: database ? withDatabase(backend.adminUrl!, database) : undefined },
-    { passphrase },
+    // An unencrypted backup is one this test just made (issue 38, F6: the restore asks for the flag).
+    { passphrase, trustUnencrypted: !passphrase },
   );
   const server = await startTestServer(backend, { dataDir, database, env: { ...ENV, JWT_SECRET: '' } });
   return {

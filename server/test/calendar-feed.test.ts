@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { site } from '../../content/site.ts';
 import { composeMail, type OutboxRow } from '../src/mail/compose.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
+import { stopGroup } from '../../test-support/processes.ts';
+import { freePort, inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The chef's private calendar feed: GET /functions/v1/calendar-feed/<secret>.ics on the local server
@@ -15,7 +17,7 @@ import { startEdgeFunction } from './support/edge-function.ts';
  */
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const SITE = 'https://cheffeva.test';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const wallClock = (day: string, time: string) => `${day} ${time}`;
 const booking = (name: string, days: number, extra: Record<string, unknown> = {}) => ({
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@visitor.test`,
@@ -54,19 +56,12 @@ function parseFeed(text: string): { name: string; method: string; events: Parsed
         summary: e.summary,
         description: e.description,
         location: e.location,
-        start: e.startDate.toString(),
+        // The instant, as the business's wall clock (the event is written in UTC).
+        start: new Intl.DateTimeFormat('sv-SE', { timeZone: site.timeZone, dateStyle: 'short', timeStyle: 'short' }).format(e.startDate.toJSDate()),
         url: String(v.getFirstPropertyValue('url')),
       };
     }),
   };
-}
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 describe.each(backends)('the calendar feed on $name', (backend) => {
@@ -139,7 +134,7 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
           `In the console: ${consoleUrl}`,
         ].join('\n'),
         location: '12 Peachtree St, Atlanta',
-        start: `${inDays(21)}T19:30:00`,
+        start: wallClock(inDays(21), '19:30'),
         url: consoleUrl,
       },
     ]);
@@ -155,6 +150,24 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
     expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Moved abroad' }).eq('id', confirmed)).error).toBeNull();
     const after = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text());
     expect(after.events).toEqual([]);
+  });
+
+  it('an event leads with the client’s stated allergies: in its title and first in its description', async () => {
+    const secret = await newSecret();
+    const id = await store('Hedy Lamarr', 24);
+    const q = await owner.from('quotes').insert({ booking_id: id, price_cents: 10000 }).select('id').single();
+    expect(q.error).toBeNull();
+    const quoteId = (q.data as { id: string }).id;
+    expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
+    const sent = await service.from('outbox').select('payload').eq('event', 'quote_sent').eq('subject_id', quoteId).single();
+    const token = (sent.data as { payload: { quote_token: string } }).payload.quote_token;
+    const dietary = 'Severe peanut allergy; one guest is vegan and the host avoids shellfish at all costs, please';
+    const accepted = await anon.rpc('accept_quote', { token, full_name: 'Hedy Lamarr', dietary, accept_terms: true });
+    expect(accepted.data).toMatchObject({ accepted: true });
+    const event = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text()).events.find((e) => e.uid === `booking-${id}@cheffeva.test`)!;
+    expect(event.summary).toBe(`Event Catering: Hedy Lamarr (8 guests) · Allergies: ${dietary.slice(0, 59)}…`);
+    expect(event.description.split('\n')[0]).toBe(`ALLERGIES AND DIETARY NEEDS: ${dietary}`);
+    expect(event.start).toBe(wallClock(inDays(24), '19:30'));
   });
 
   it('a new address revokes the old one; the secret is kept only as a hash', async () => {
@@ -209,8 +222,8 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
           CALENDAR_FUNCTION_PORT: String(port),
       });
     }, 120_000);
-    afterAll(() => {
-      fn?.kill('SIGTERM');
+    afterAll(async () => {
+      if (fn) await stopGroup(fn);
     });
 
     it('answers as the local server does: the same events, 404 for a revoked address, private caching', async () => {

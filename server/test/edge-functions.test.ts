@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { withLibpqSslMode } from '../../supabase/functions/mail-outbox/database-url.ts';
+import { withLibpqSslMode } from '../../supabase/functions/_shared/database-url.ts';
 
 /**
  * The hosted path deploys as written (docs/deploy.md): the Edge Functions type-check with the
@@ -36,8 +36,8 @@ function pgSettings(connectionString: string) {
 }
 
 describe('the Edge Functions', () => {
-  it('are all three there', () => {
-    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep']);
+  it('are all there', () => {
+    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep', 'stripe-checkout', 'stripe-webhook']);
   });
 
   it.each(functionNames)(

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { site } from '../../content/site.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Every message the site sends, through the real server, its real database triggers and a real SMTP
@@ -11,7 +13,6 @@ const OWNER = 'chef@cheffeva.test';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** Each visitor's own day: a day holding a confirmed booking takes no other request (the calendar). */
 const DAY: Record<string, number> = { 'Ada Lovelace': 30, 'Grace Hopper': 31, 'Alan Turing': 32, 'Katherine Johnson': 33, 'Demo Visitor': 34, 'Hedy Lamarr': 36 };
 
@@ -102,7 +103,12 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(confirmed.parsed.subject).toMatch(/ is confirmed$/);
     const invite = ics(confirmed.calendar);
     expect(invite).toMatchObject({ method: 'REQUEST', uid: `booking-${id}@cheffeva.test`, sequence: 0, status: 'CONFIRMED' });
-    expect(invite.dtstart).toBe(`${inDays(30).replaceAll('-', '')}T193000`);
+    // In UTC, at 19:30 on the booking's day in the business's time zone.
+    const utc = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z$/.exec(invite.dtstart ?? '');
+    expect(utc, invite.dtstart).not.toBeNull();
+    const at = new Date(Date.UTC(+utc![1]!, +utc![2]! - 1, +utc![3]!, +utc![4]!, +utc![5]!));
+    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    expect(wall.format(at)).toBe(`${inDays(30)} 19:30`);
 
     const cancel = await service.from('bookings').update({ status: 'cancelled', status_reason: 'The chef is ill.' }).eq('id', id);
     expect(cancel.error).toBeNull();
@@ -167,7 +173,11 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     await settle(smtp, start + 3);
     const approved = smtp.received[start + 2]!;
     expect(approved.envelopeTo).toEqual(['keisha@visitor.test']);
-    expect(approved.parsed.subject).toBe('Your recipe "Mango Chow" is on the site');
+    // The mailbox never showed it is Keisha's (issue 38, F1): no title or name she typed goes to it.
+    expect(approved.parsed.subject).toBe('Your recipe is on the site');
+    expect(approved.parsed.text).toContain('Chef Feva approved your recipe. It is now on the community recipes page.');
+    expect(approved.raw).not.toContain('Keisha');
+    expect(approved.raw).not.toContain('Mango');
 
     // Approved recipes are public: the address is nowhere in what visitors can read.
     const { data: list } = await anon.from('community_recipes').select('*').eq('title', 'Mango Chow');

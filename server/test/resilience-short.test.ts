@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshTarget, type ScenarioResult } from '../../scripts/resilience/product.ts';
 import { rlsMatrix } from '../../scripts/resilience/rls.ts';
@@ -8,11 +7,11 @@ import { load } from '../../scripts/resilience/load.ts';
 import { crash } from '../../scripts/resilience/crash.ts';
 import { twoServers } from '../../scripts/resilience/two-servers.ts';
 import { takeover } from '../../scripts/resilience/takeover.ts';
-import { backends, pgliteTemplate } from './support/backend.ts';
+import { backends } from './support/backend.ts';
 
 /**
  * The short version of `npm run resilience` (scripts/resilience): each scenario with small counts,
- * against the real server process. The full run and its table: README, "Resilience".
+ * against the real server process. The full run and its table: docs/resilience.md.
  */
 const disposers: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -22,7 +21,7 @@ afterAll(async () => {
 async function target(name: 'pglite' | 'postgres', adminUrl?: string) {
   const t = await freshTarget(name, {
     adminUrl,
-    pgliteTemplate: name === 'pglite' ? path.join(await pgliteTemplate(), 'pglite') : undefined,
+    pgliteTemplate: name === 'pglite',
     // No built site is needed: the scenarios speak to the APIs (and the site's 404s).
     env: {},
   });

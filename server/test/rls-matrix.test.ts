@@ -16,6 +16,11 @@ type Op = 'select' | 'insert' | 'update' | 'delete';
 const ACTORS: Actor[] = ['anon', 'member', 'spoofer', 'owner', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
+/** A moment made from a marker: 2001 plus up to 2^32 seconds. */
+function markerTime(marker: string): string {
+  return new Date(Date.UTC(2001, 0, 1) + parseInt(marker.slice(1, 9), 16) * 1000).toISOString();
+}
+
 function isoDate(daysFromToday: number): string {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + daysFromToday);
@@ -243,6 +248,20 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       update: { note: 'Corrected' },
     },
     {
+      // Card payments (20261128140000_card_payments.sql): only the webhook's function writes them.
+      table: 'stripe_events',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const id = `evt_matrix${crypto.randomUUID().replaceAll('-', '')}`;
+        const r = await svc.from('stripe_events').insert({ id, type: 'charge.refunded', created_at: new Date().toISOString(), outcome: 'ignored' });
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: id };
+      },
+      insertRow: (marker) => ({ id: `evt_${marker}`, type: 'checkout.session.completed', created_at: new Date().toISOString(), outcome: 'ignored' }),
+      insertMarker: { column: 'id', value: (m) => `evt_${m}` },
+      update: { reason: 'Rewritten' },
+    },
+    {
       table: 'quote_settings',
       // Last: its delete cell removes the one row the quotes need. One row: nobody adds a second one (the service role's insert fails on its key too).
       allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: ['service'] },
@@ -281,6 +300,45 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       insertRow: () => ({ id: true, capacity_per_day: 5, feed_created_at: '1999-01-01T00:00:00+00:00' }),
       insertMarker: { column: 'feed_created_at', value: () => '1999-01-01T00:00:00+00:00' },
       update: { capacity_per_day: 3 },
+    },
+    {
+      // Drafts of the site: the owner reads them and writes only through save_site_draft (below).
+      table: 'site_documents',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const put = await svc.from('site_documents').upsert({ key: 'gallery', draft: [], version: 1, updated_at: '2026-01-01T00:00:00+00:00' });
+        if (put.error) throw new Error(put.error.message);
+        return { column: 'key', value: 'gallery' };
+      },
+      // One row per key: each insert cell tries the same key, which only the service role's (last) stores.
+      insertRow: () => ({ key: 'testimonials', draft: [], version: 1 }),
+      insertMarker: { column: 'key', value: () => 'testimonials' },
+      update: { updated_at: '2020-01-01T00:00:00+00:00' },
+    },
+    {
+      table: 'site_publications',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const r = await svc.from('site_publications').insert({ changes: [], content: {}, published_at: '2000-01-01T00:00:00+00:00' }).select('id').single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: String((r.data as { id: number }).id) };
+      },
+      // The marker is a moment of its own (the rows have no free text column).
+      insertRow: (marker) => ({ changes: [], content: {}, published_at: markerTime(marker) }),
+      insertMarker: { column: 'published_at', value: markerTime },
+      update: { published_at: '2020-01-01T00:00:00+00:00' },
+    },
+    {
+      table: 'quote_add_ons',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const put = await svc.from('quote_add_ons').upsert({ position: 900, title: 'Fixture add-on', unit: 'fixed', cents: 100 });
+        if (put.error) throw new Error(put.error.message);
+        return { column: 'position', value: '900' };
+      },
+      insertRow: (marker) => ({ position: 901 + (parseInt(marker.slice(1, 7), 16) % 10_000), title: marker, unit: 'fixed', cents: 1 }),
+      insertMarker: { column: 'title', value: (m) => m },
+      update: { title: 'Changed add-on' },
     },
   ];
 
@@ -445,12 +503,86 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     }
   });
 
+  it.each(ACTORS)('rpc/remove_booking_as_spam: %s (owner and service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const b = await service.from('bookings').insert(booking(`Spam ${crypto.randomUUID()}`)).select('id').single();
+    const id = (b.data as { id: string }).id;
+    const r = await as[actor].rpc('remove_booking_as_spam', { booking_id: id });
+    const left = await service.from('bookings').select('id').eq('id', id);
+    expect(left.data).toHaveLength(allowed ? 0 : 1);
+    if (allowed) expect(r.data).toMatchObject({ removed: true });
+    else expect(r.status).toBe(actor === 'anon' ? 401 : 403);
+  });
+
   it.each(ACTORS)('the calendar feed and its keys are not reachable over the API: %s', async (actor) => {
     const feed = await as[actor].rpc('calendar_feed', { p_token: '0'.repeat(64) });
     expect(feed.status).toBe(404);
     expect(feed.error?.code).toBe('PGRST202');
     const keys = await as[actor].from('calendar_feed_keys').select('*');
     expect(keys.status).toBe(404);
+  });
+
+  it.each(ACTORS)('the card payment’s functions are not reachable over the API: %s', async (actor) => {
+    for (const [fn, args] of [
+      ['card_payment_due', { p_token: '0'.repeat(64) }],
+      ['stripe_apply_event', { p_event: { id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } } }],
+      ['stripe_apply_refund', { p_charge: {}, p_booking: historyBookingId, p_day: isoDate(0) }],
+    ] as const) {
+      const r = await as[actor].rpc(fn, args);
+      expect([fn, r.status, r.error?.code]).toEqual([fn, 404, 'PGRST202']);
+    }
+  });
+
+  it.each(ACTORS)('rpc/save_site_draft, publish_site, rollback_site, create_site_preview: %s (the owner only)', async (actor) => {
+    const allowed = actor === 'owner';
+    const denied = actor === 'anon' ? 401 : 403;
+    const read = await service.from('site_documents').select('version').eq('key', 'pages');
+    const version = (read.data as { version: number }[])[0]?.version ?? 0;
+    const marker = `Matrix ${actor} ${crypto.randomUUID()}`;
+    const saved = await as[actor].rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: marker }, p_version: version });
+    const after = await service.from('site_documents').select('draft').eq('key', 'pages');
+    expect(JSON.stringify(after.data).includes(marker)).toBe(allowed);
+    const published = await as[actor].rpc('publish_site');
+    const preview = await as[actor].rpc('create_site_preview');
+    const pubs = await service.from('site_publications').select('id').order('id', { ascending: false }).limit(1);
+    const newest = (pubs.data as { id: number }[])[0]?.id ?? 0;
+    const rolled = await as[actor].rpc('rollback_site', { p_publication: newest });
+    if (allowed) {
+      expect([saved.error, published.error, preview.error, rolled.error]).toEqual([null, null, null, null]);
+      expect((preview.data as { token: string }).token).toMatch(/^[0-9a-f]{64}$/);
+    } else {
+      for (const r of [saved, published, preview, rolled]) expect([r.status, r.error?.code]).toEqual([denied, '42501']);
+      const none = await service.from('site_publications').select('id').gt('id', newest);
+      expect(none.data).toEqual([]);
+    }
+  });
+
+  it.each(ACTORS)('storage: %s uploading, replacing and removing a photo of the site (the owner and the service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4a8' } }).png().toBuffer();
+    const name = `gallery/${crypto.randomUUID()}.png`;
+    const up = await as[actor].storage.from('site-photos').upload(name, png, { contentType: 'image/png' });
+    expect(up.error === null).toBe(allowed);
+    const url = as.anon.storage.from('site-photos').getPublicUrl(name).data.publicUrl;
+    expect((await fetch(url)).status).toBe(allowed ? 200 : 404);
+    // A photo the service role put there: everyone reads it; only the owner and the service role remove it.
+    const kept = `gallery/${crypto.randomUUID()}.png`;
+    expect((await service.storage.from('site-photos').upload(kept, png, { contentType: 'image/png' })).error).toBeNull();
+    const keptUrl = as.anon.storage.from('site-photos').getPublicUrl(kept).data.publicUrl;
+    expect((await fetch(keptUrl)).status).toBe(200);
+    const replaced = await as[actor].storage.from('site-photos').upload(kept, png, { contentType: 'image/png', upsert: true });
+    expect(replaced.error === null).toBe(allowed);
+    await as[actor].storage.from('site-photos').remove([kept]);
+    expect((await fetch(keptUrl)).status).toBe(allowed ? 404 : 200);
+  });
+
+  it.each(ACTORS)('rpc/published_site: %s reads what is live; rpc/site_preview needs a valid token', async (actor) => {
+    const live = await as[actor].rpc('published_site');
+    expect(live.error).toBeNull();
+    const bad = await as[actor].rpc('site_preview', { p_token: '0'.repeat(64) });
+    expect([bad.status, bad.error?.message]).toEqual([400, 'This preview link is not valid or has expired.']);
+    // The tables behind them stay closed to all but the owner and the service role.
+    for (const table of ['site_previews', 'site_baseline']) expect((await as[actor].from(table).select('*')).status).toBe(404);
   });
 
   it('keeps a newsletter address once whatever its case, and answers a known address as a new one', async () => {

@@ -1,12 +1,16 @@
-import { recipes } from '../../content/recipes.ts';
+import { recipes as bundledRecipes } from '../../content/recipes.ts';
 import { recipePath, routes } from './paths.ts';
 
-/** Every URL written to static HTML at build time: the fixed routes, each recipe, and the 404 page. */
-export function prerenderPaths(): string[] {
+/**
+ * Every URL written to static HTML: the fixed routes, each shown recipe of the content rendered (the
+ * build's published content or a publication the local server renders; the bundled defaults when not
+ * given), and the 404 page.
+ */
+export function prerenderPaths(recipes: readonly { id: number; hidden?: boolean }[] = bundledRecipes): string[] {
   const fixed = Object.values(routes)
     .map((r) => r.path)
     .filter((p) => !p.includes(':') && p !== '*');
-  return [...fixed, ...recipes.map((recipe) => recipePath(recipe.id)), '/404'];
+  return [...fixed, ...recipes.filter((recipe) => !recipe.hidden).map((recipe) => recipePath(recipe.id)), '/404'];
 }
 
 /**

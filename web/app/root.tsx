@@ -6,6 +6,7 @@ import { mediaImage } from '~/components/ui/picture.tsx';
 import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
+import { siteContentFor } from '~/lib/site-content.server.ts';
 // Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
@@ -16,6 +17,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: mediaImage('favicon').fallback, type: 'image/svg+xml' },
   { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
+
+/**
+ * The brand settings every page shows (header, footer, head): published content, so they travel as this
+ * route's data in the prerendered HTML and `.data` files, not in the scripts (docs/site-editing.md).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand } = await siteContentFor(context);
+  return { brand };
+}
 
 /**
  * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is

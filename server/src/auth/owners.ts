@@ -66,7 +66,9 @@ export async function addOwner(sql: Sql, rawEmail: string): Promise<AddOwnerResu
   await sql(
     `update auth.users
         set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
-            email_change = null, email_change_token_new = null, email_change_sent_at = null, updated_at = now()
+            email_change = null, email_change_token_new = null, email_change_sent_at = null, updated_at = now(),
+            -- What the account's maker wrote about it (a display name, say) is theirs, not the chef's.
+            raw_user_meta_data = jsonb_build_object('email', email, 'email_verified', true, 'phone_verified', false, 'sub', id::text)
       where id = $1`,
     [user.id, passwordHash],
   );

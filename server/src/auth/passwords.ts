@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
  * A password that bcrypt just accepted is remembered for PASSWORD_CACHE_SECONDS as an HMAC under a
  * key made at start and kept only in memory, keyed by the stored hash: the same password against the
  * same hash is then accepted without bcrypt. Anything else (a wrong password, a changed hash, an
- * unknown e-mail's dummy hash) pays the full bcrypt check, so guessing is as slow as before
+ * unknown e-mail's dummy hash) pays the full bcrypt check, so guessing is as slow as without the cache
  * (docs/decisions/0015-remembered-passwords.md).
  */
 

@@ -314,7 +314,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
 
     const updated = await db
       .tx(null, async (sql) => {
-        if ((email || pending) && (await store.emailTakenByOther(sql, (email ?? pending!.email), row.id))) throw authErrors.emailExists();
+        // A direct change (no mail configured) cannot take another account's address. A mailed
+        // change answers the same whoever holds the address, as hosted GoTrue does with secure
+        // e-mail change on: the link goes out, and confirming it fails if the address is taken
+        // (POST /verify), so the answer tells nobody which addresses have accounts (issue 38, F12).
+        if (email && (await store.emailTakenByOther(sql, email, row.id))) throw authErrors.emailExists();
         if (pending) await store.requestEmailChange(sql, { userId: row.id, ...pending });
         const next = await store.updateUser(sql, row.id, { email, passwordHash, userMetadata });
         // A new password ends every other session, as GoTrue does.

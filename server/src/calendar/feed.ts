@@ -1,12 +1,14 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { calendarCopy } from '../../../content/calendar.ts';
 import { bookingUid } from '../mail/calendar.ts';
+import { instantIn, utcDateArray } from './zoned-time.ts';
 
 /**
  * The chef's private calendar feed (RFC 5545, METHOD:PUBLISH): one event per confirmed booking, with
  * the UID of the invitation the visitor received (server/src/mail/calendar.ts), so a calendar that has
- * both shows one event. Dates and times are the booking's as typed, in the business's day (floating
- * local time, like the invitation). Used by the local server (server/src/calendar/routes.ts) and the
+ * both shows one event. Dates and times are the booking's as typed, in the business's time zone,
+ * written in UTC like the invitation. The client's stated allergies lead the description: it is
+ * what the chef's phone shows on the day. Used by the local server (server/src/calendar/routes.ts) and the
  * Edge Function supabase/functions/calendar-feed.
  */
 export interface FeedBooking {
@@ -21,6 +23,8 @@ export interface FeedBooking {
   booking_date: string; // YYYY-MM-DD
   booking_time: string; // HH:MM[:SS]
   updated_at: string;
+  /** The accepted quote's allergies and dietary needs; null when no quote was accepted. */
+  dietary: string | null;
 }
 
 export interface FeedSettings {
@@ -28,6 +32,8 @@ export interface FeedSettings {
   domain: string;
   /** The public site, for each event's link to the booking in the console. */
   siteUrl: string;
+  /** The business's time zone (content/site.ts timeZone). */
+  timeZone: string;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
@@ -42,10 +48,10 @@ export function calendarFeed(bookings: FeedBooking[], settings: FeedSettings): s
   const hours = Math.floor(copy.durationHours);
   const minutes = Math.round((copy.durationHours - hours) * 60);
   const events: EventAttributes[] = bookings.map((b) => {
-    const [y, m, d] = b.booking_date.split('-').map(Number) as [number, number, number];
-    const [hh, mm] = b.booking_time.split(':').map(Number) as [number, number];
     const url = consoleBookingUrl(settings.siteUrl, b.id);
+    const dietary = b.dietary?.trim();
     const description = [
+      ...(dietary ? [fill(copy.dietary, { dietary })] : []),
       `${b.name}, ${b.guests} guests`,
       b.service_type,
       `Location: ${b.location}`,
@@ -56,11 +62,16 @@ export function calendarFeed(bookings: FeedBooking[], settings: FeedSettings): s
     ].join('\n');
     return {
       uid: bookingUid(b.id, settings.domain),
-      start: [y, m, d, hh, mm],
-      startInputType: 'local',
-      startOutputType: 'local',
+      start: utcDateArray(instantIn(settings.timeZone, b.booking_date, b.booking_time)),
+      startInputType: 'utc',
+      startOutputType: 'utc',
       duration: { hours, minutes },
-      title: fill(copy.title, { service: b.service_type, name: b.name, guests: String(b.guests) }),
+      title: fill(dietary ? copy.titleDietary : copy.title, {
+        service: b.service_type,
+        name: b.name,
+        guests: String(b.guests),
+        dietary: dietary && dietary.length > 60 ? `${dietary.slice(0, 59)}…` : (dietary ?? ''),
+      }),
       description,
       location: b.location,
       url,
@@ -95,7 +106,7 @@ export function senderDomain(from: string): string {
 export async function feedResponse(
   file: string,
   load: (secret: string) => Promise<FeedBooking[] | null>,
-  settings: { domain: string; siteUrl: string },
+  settings: FeedSettings,
   method: string,
 ): Promise<Response> {
   const headers = {

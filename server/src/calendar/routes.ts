@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../http/context.ts';
+import { site } from '../../../content/site.ts';
 import { feedResponse, type FeedBooking } from './feed.ts';
 
 /** GET /functions/v1/calendar-feed/<secret>.ics on the local server. */
@@ -12,7 +13,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
         const { rows } = await ctx.db.tx(null, (sql) => sql<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [secret]));
         return rows[0]?.feed ?? null;
       },
-      { domain: ctx.mailDomain ?? 'localhost', siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin },
+      { domain: ctx.mailDomain ?? 'localhost', siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin, timeZone: site.timeZone },
       c.req.method,
     ),
   );

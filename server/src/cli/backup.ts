@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackup, datedName, listBackups } from '../backup/backup.ts';
+import { backupFiles, createBackup, datedName } from '../backup/backup.ts';
 import { moveToHosted } from '../backup/hosted.ts';
-import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
+import { restoreBackup, RestoreRefused, TRUST_UNENCRYPTED_FLAG } from '../backup/restore.ts';
 import { askServer, recordRun } from '../backup/service.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { DataDirInUseError } from '../data-dir/lock.ts';
@@ -13,12 +13,12 @@ import { migrate } from '../db/migrate.ts';
 
 /**
  * `npm run backup [-- FILE]`, `npm run restore -- FILE|--latest`, `npm run move -- --to URL`:
- * README.md's "Backups" section; the design is docs/decisions/0020-backups-and-durability.md.
+ * docs/backups.md; the design is docs/decisions/0020-backups-and-durability.md.
  * Settings come from the environment as for `npm start` (DATA_DIR, DATABASE_URL, BACKUP_DIR,
  * BACKUP_PASSPHRASE); `--passphrase-file FILE` reads the passphrase from a file instead.
  */
 const USAGE = `Usage: npm run backup [-- FILE] [--passphrase-file FILE]
-       npm run restore -- FILE|--latest [--passphrase-file FILE]
+       npm run restore -- FILE|--latest [--passphrase-file FILE] [${TRUST_UNENCRYPTED_FLAG}]
        npm run move -- --to postgres://user:password@host:5432/database
        npm run move -- --to-supabase https://<ref>.supabase.co --db postgres://postgres:…@db.<ref>.supabase.co:5432/postgres
                        (the service key in SUPABASE_SERVICE_ROLE_KEY)`;
@@ -31,6 +31,7 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--latest') flags.latest = true;
+    else if (a === TRUST_UNENCRYPTED_FLAG) flags.trustUnencrypted = true;
     else if (a === '--passphrase-file' || a === '--to' || a === '--to-supabase' || a === '--db') {
       const v = argv[++i];
       if (!v) throw new UsageError(`${a} needs a value`);
@@ -105,7 +106,9 @@ async function restore(config: Config, argv: string[]): Promise<number> {
   if (flags.to || positional.length > 1 || (positional.length === 1) === Boolean(flags.latest)) throw new UsageError('restore takes one FILE, or --latest');
   let file = positional[0];
   if (flags.latest) {
-    file = (await listBackups(config.backup.dir))[0];
+    const found = await backupFiles(config.backup.dir);
+    for (const f of found.future) console.log(`Skipped ${path.basename(f)}: it is dated in the future, so it cannot be the newest backup (a clock that was ahead, or a copy from another machine). Give its name to restore it.`);
+    file = found.files[0];
     if (!file) {
       console.error(`No complete backup in BACKUP_DIR ${config.backup.dir}.`);
       return 1;
@@ -115,7 +118,7 @@ async function restore(config: Config, argv: string[]): Promise<number> {
   const r = await restoreBackup(
     file!,
     { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecretFromEnv: config.jwtSecret, fsync: config.fsync },
-    { passphrase: passphraseOf(config, flags), log: (line) => console.log(`  ${line}`) },
+    { passphrase: passphraseOf(config, flags), trustUnencrypted: flags.trustUnencrypted === true, log: (line) => console.log(`  ${line}`) },
   );
   const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
   console.log(`Restored ${rows} rows and ${r.photos} photos from the backup of ${r.manifest.createdAt}${r.migrated.length ? `, then applied ${r.migrated.length} newer migration(s)` : ''}.`);
@@ -150,7 +153,8 @@ async function move(config: Config, argv: string[]): Promise<number> {
     } finally {
       await db.close();
     }
-    const r = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: to, rowsOnly: true }, { log: (line) => console.log(`  ${line}`) });
+    // The backup this command just made: it needs no proof of where it comes from.
+    const r = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: to, rowsOnly: true }, { trustUnencrypted: true, log: (line) => console.log(`  ${line}`) });
     const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
     console.log(`Moved ${rows} rows to PostgreSQL; every table's count and checksum match. Photos and the JWT secret stay in ${config.dataDir}.`);
     console.log(`Now start the server on PostgreSQL: DATABASE_URL='${to.replace(/:[^:@/]*@/, ':…@')}' npm start (keep DATA_DIR=${config.dataDir}).`);
@@ -195,6 +199,9 @@ async function moveHosted(config: Config, flags: Record<string, string | true>):
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // What these commands write (a restored folder, a backup, their work folders) holds the JWT
+  // secret, password hashes and visitors' data: private to this user from the first file on.
+  process.umask(0o077);
   const config = parseConfig(process.env);
   try {
     if (command === 'backup') return await backup(config, rest);

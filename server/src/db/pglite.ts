@@ -9,8 +9,8 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * Creates a new PGlite database folder in a short-lived child process. initdb runs in a WebAssembly
- * instance of its own whose memory the process never gives back to the system (about 500 MB of
- * resident memory); in a child it is gone when the child exits, and the server opens a ready folder.
+ * instance of its own whose memory the process never gives back to the system (hundreds of megabytes
+ * of resident memory); in a child it is gone when the child exits, and the server opens a ready folder.
  */
 async function initdbInChild(dataDir: string): Promise<void> {
   const pglite = import.meta.resolve('@electric-sql/pglite');
@@ -58,8 +58,8 @@ function giveNodeFsAnFsync(pg: unknown) {
 export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
   const fsync = opts.fsync ?? true;
   // PostgreSQL in WebAssembly, compiled by V8's baseline compiler only: the optimising tier's code
-  // held about 60 MB more at rest for about 12 % more booking inserts a second (reads are answered
-  // from memory either way; docs/decisions/0016-memory-at-rest.md). Set before PGlite compiles its
+  // holds much more memory at rest for a small gain in booking inserts (reads are answered from
+  // memory either way; the figures are in docs/decisions/0016-memory-at-rest.md). Set before PGlite compiles its
   // module; it concerns WebAssembly only, and PGlite is the only WebAssembly the server runs.
   v8.setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');

@@ -13,6 +13,7 @@ import { authRoutes } from '../auth/routes.ts';
 import { storageRoutes } from '../storage/routes.ts';
 import { staticSite } from '../site/static.ts';
 import { calendarFeedRoutes } from '../calendar/routes.ts';
+import { stripeRoutes } from '../stripe/routes.ts';
 
 /** The headers supabase-js sends, which Supabase's gateway allows from any origin. */
 const ALLOWED_HEADERS = [
@@ -79,6 +80,8 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
 
   // The chef's private calendar feed, at the path the Edge Function has on hosted Supabase.
   app.route('/functions/v1/calendar-feed', calendarFeedRoutes(ctx));
+  // Card payments (Stripe Checkout and its webhook), at the Edge Functions' paths too.
+  app.route('/functions/v1', stripeRoutes(ctx));
 
   app.route('/', staticSite(ctx));
   return app;

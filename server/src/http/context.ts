@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { JwtClaims, Keys, Role } from '../data-dir/keys.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SitePublisher } from '../site/publisher.ts';
 
 /** What every route factory receives: the process-wide services, built once by `startServer`. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   mailConfigured?: boolean;
   /** The mail sender's domain (MAIL_FROM): the host part of calendar UIDs (server/src/calendar/). */
   mailDomain?: string;
+  /** The chef's publications rendered by this server (server/src/site/); absent: the build's pages only. */
+  site?: SitePublisher;
 }
 
 /** Hono's per-request variables, set by the `requestClaims` middleware. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Server as HttpServer } from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,7 @@ import { objectFiles, scheduleTempSweep, type Committed } from '../storage/files
 import { scheduleOrphanSweep } from '../storage/orphans.ts';
 import { startBackupService, type BackupService } from '../backup/service.ts';
 import { site } from '../../../content/site.ts';
+import { startSitePublisher, type SitePublisher } from '../site/publisher.ts';
 
 export interface StartOptions {
   port: number;
@@ -50,6 +52,8 @@ export interface RunningServer {
   config: Config;
   /** Backups: the schedule and the control socket (server/src/backup/service.ts). */
   backups: BackupService;
+  /** The chef's publications rendered into the live site (server/src/site/publisher.ts). */
+  site: SitePublisher;
   close(): Promise<void>;
 }
 
@@ -115,10 +119,13 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const files = objectFiles(config.dataDir);
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
+  // The chef's publications: rendered on publish into DATA_DIR/site and served instead of the build's pages.
+  const sitePublisher = await startSitePublisher({ db, dataDir: config.dataDir, buildDir: path.dirname(path.resolve(config.staticDir)), log });
   const ctx: AppContext = {
     config,
     db,
     keys,
+    site: sitePublisher,
     rateLimiter: createMemoryRateLimiter(),
     mailConfigured: Boolean(mailConfig.smtpUrl),
     mailDomain: senderDomain(mailConfig.from),
@@ -167,9 +174,11 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     db,
     config,
     backups,
+    site: sitePublisher,
     close() {
       closing ??= (async () => {
         await backups.stop();
+        await sitePublisher.stop();
         await stopSweep();
         await stopTempSweep();
         await mail.stop();

@@ -1,4 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { instantIn, utcDateArray } from '../calendar/zoned-time.ts';
 
 /**
  * The calendar invitation (RFC 5546) sent with a confirmed booking, and the cancellation that removes
@@ -12,6 +13,8 @@ export interface CalendarInput {
   bookingId: string;
   /** The host part of the UID: the sender's domain. */
   domain: string;
+  /** The business's time zone (content/site.ts timeZone), in which date and time are meant. */
+  timeZone: string;
   date: string; // YYYY-MM-DD
   time: string; // HH:MM[:SS]
   durationHours: number;
@@ -28,8 +31,6 @@ export function bookingUid(bookingId: string, domain: string) {
 }
 
 export function bookingCalendar(input: CalendarInput): string {
-  const [y, m, d] = input.date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = input.time.split(':').map(Number) as [number, number];
   const hours = Math.floor(input.durationHours);
   const minutes = Math.round((input.durationHours - hours) * 60);
   const event: EventAttributes = {
@@ -37,9 +38,9 @@ export function bookingCalendar(input: CalendarInput): string {
     sequence: input.sequence,
     method: input.method,
     productId: 'chef-site/mail',
-    start: [y, m, d, hh, mm],
-    startInputType: 'local',
-    startOutputType: 'local',
+    start: utcDateArray(instantIn(input.timeZone, input.date, input.time)),
+    startInputType: 'utc',
+    startOutputType: 'utc',
     duration: { hours, minutes },
     title: input.title,
     description: input.description,

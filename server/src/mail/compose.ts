@@ -4,7 +4,7 @@ import { parseOutboxPayload, type OutboxMessage } from './outbox-events.ts';
 import { renderMail, type MailView } from './template.tsx';
 import { headerSafe, parseAddress, PermanentMailError } from './composers/address.ts';
 import { draftOf } from './composers/index.ts';
-import { fill } from './composers/text.ts';
+import { fill, withoutWithheld } from './composers/text.ts';
 import type { ComposedMail, MailSettings, OutboxRow } from './composers/types.ts';
 
 export { headerSafe, parseAddress, PermanentMailError } from './composers/address.ts';
@@ -43,7 +43,7 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
   const m = parsed.message;
   const domain = from.address.split('@')[1]!;
 
-  const { copy, values, details = [], buttons = [], notes = [], replyTo, calendar, dayNote } = draftOf(m, {
+  const draft = draftOf(m, {
     row,
     settings,
     texts,
@@ -53,6 +53,14 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     domain,
     subjectId: row.subject_id ?? '',
   });
+  const { values, details = [], buttons = [], notes = [], replyTo, calendar, dayNote } = draft;
+  const copy = toOwner
+    ? draft.copy
+    : {
+        subject: withoutWithheld(draft.copy.subject, values),
+        heading: withoutWithheld(draft.copy.heading, values),
+        paragraphs: draft.copy.paragraphs.map((para) => withoutWithheld(para, values)),
+      };
 
   const subject = headerSafe(fill(copy.subject, values), 180);
   const view: MailView = {

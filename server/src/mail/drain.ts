@@ -43,10 +43,11 @@ export function sqlOutboxStore(query: Query): OutboxStore {
       return rows[0]?.ok === true;
     },
     async enqueueReminders(afterSeconds) {
-      // The chef's reminders of waiting requests, and the payment reminders (balance soon due, deposit
-      // late: supabase/migrations/*_quotes_and_payments.sql), one statement.
+      // The chef's reminders of waiting requests, the payment reminders (balance soon due, deposit
+      // late: supabase/migrations/*_quotes_and_payments.sql) and the chef's reminder the day before an
+      // event (*_money_at_a_glance.sql), one statement.
       const { rows } = await query(
-        'select private.outbox_enqueue_reminders(make_interval(secs => $1)) + private.payments_enqueue_reminders() as n',
+        'select private.outbox_enqueue_reminders(make_interval(secs => $1)) + private.payments_enqueue_reminders() + private.chef_enqueue_day_before() as n',
         [afterSeconds],
       );
       return Number(rows[0]?.n ?? 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Constants, type CheckValue } from '../../../web/app/lib/database.constants.ts';
 
 /**
  * What each outbox event carries: one schema per event, the contract between the database that
@@ -8,8 +9,10 @@ import { z } from 'zod';
  * private.outbox_guard took out of a visitor's message what the visitor must not get back (the phone,
  * the message, the location until the chef confirmed). Strict: a key the database adds or drops
  * without this file shows up as a failed message with the reason, never as a half-empty e-mail.
- * server/test/outbox-events.test.ts makes the real triggers write every event, on PGlite and
- * PostgreSQL, and checks each payload here (docs/decisions/0026-one-source-per-contract.md).
+ * There is one schema for each event the table's check `outbox_event_known` allows (the generated
+ * constants; a missing or unknown event does not compile). server/test/outbox-events.test.ts makes
+ * the real triggers write every event, on PGlite and PostgreSQL, and checks each payload here
+ * (docs/decisions/0026-one-source-per-contract.md).
  */
 
 const id = z.guid();
@@ -105,6 +108,22 @@ export const outboxEvents = {
   quote_changes_requested: z.strictObject({ ...quote, message: text }),
   balance_reminder: z.strictObject({ ...quote, paid_cents: cents, outstanding_cents: cents }),
   deposit_late: z.strictObject({ ...quote, paid_cents: cents, deposit_outstanding_cents: cents }),
+  /** To the chef the day before a confirmed event (private.chef_enqueue_day_before): allergies and what is still to pay, when a quote was accepted. */
+  event_tomorrow: z.strictObject({
+    id,
+    name: text,
+    email: text,
+    phone: text,
+    booking_date: day,
+    booking_time: time,
+    guests: z.number().int(),
+    service_type: text,
+    location: text,
+    message: text.nullable(),
+    dietary: text.nullable(),
+    currency: text.nullable(),
+    outstanding_cents: cents.nullable(),
+  }),
   payment_receipt: z.strictObject({
     payment_id: id,
     booking_id: id,
@@ -114,10 +133,10 @@ export const outboxEvents = {
     service_type: text,
     location: text,
     guests: z.number().int(),
-    kind: z.enum(['deposit', 'balance', 'other']),
+    kind: z.enum(Constants.public.Checks.payments.kind),
     amount_cents: cents,
     received_on: day,
-    method: z.enum(['cash_app', 'card', 'cash', 'bank_transfer', 'other']),
+    method: z.enum(Constants.public.Checks.payments.method),
     currency: text,
     paid_cents: cents,
     /** Null when the booking has no accepted quote. */
@@ -125,7 +144,7 @@ export const outboxEvents = {
     outstanding_cents: cents.nullable(),
     balance_due_on: day.nullable(),
   }),
-};
+} satisfies Record<CheckValue<'outbox', 'event'>, z.ZodType>;
 
 export type OutboxEvent = keyof typeof outboxEvents;
 export const OUTBOX_EVENTS = Object.keys(outboxEvents) as OutboxEvent[];

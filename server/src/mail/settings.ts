@@ -3,7 +3,7 @@ import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
 import { readEnv, type EnvRule } from '../env.ts';
 
 /**
- * The e-mail settings, from the same environment as the rest of the server (README, Configuration).
+ * The e-mail settings, from the same environment as the rest of the server (docs/configuration.md).
  * Without SMTP_URL nothing is sent: messages wait in public.outbox and the console shows them.
  */
 const Seconds = z.coerce.number().positive();

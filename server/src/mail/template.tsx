@@ -63,9 +63,11 @@ export function MailMessage({ view }: { view: MailView }) {
           )}
           {view.buttons.length > 0 && (
             <Section style={{ padding: '16px 24px 4px' }}>
+              {/* One block per button: the text part then has each link on its own line (a block
+                  boundary is a line break there; two links side by side ran together). */}
               {view.buttons.map((b, i) => (
+                <div key={i}>
                 <Button
-                  key={i}
                   href={b.href}
                   style={{
                     display: 'block',
@@ -81,6 +83,7 @@ export function MailMessage({ view }: { view: MailView }) {
                 >
                   {b.label}
                 </Button>
+                </div>
               ))}
             </Section>
           )}

@@ -4,7 +4,7 @@ import { limitBody, readJson } from '../http/body.ts';
 import type { Sql } from '../db/index.ts';
 import { Catalog } from './catalog.ts';
 import { EXPOSED_SCHEMA } from './exposed-schema.ts';
-import { guardInsert } from './abuse.ts';
+import { guardInsert, guardRpc } from './abuse.ts';
 import {
   parseColumns,
   parseFilters,
@@ -17,6 +17,7 @@ import {
 import { restBody, restErrors } from './error-codes.ts';
 import { fromPgError } from './pg-errors.ts';
 import { callFunction } from './rpc.ts';
+import { withRetries } from './transient.ts';
 import { countRows, deleteRows, insertRows, readRows, updateRows, type Answer } from './queries.ts';
 import { cacheKey, ResponseCache } from './response-cache.ts';
 
@@ -38,7 +39,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   const run = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>, { once = false } = {}): Promise<T> => {
     const claims = c.get('claims');
     try {
-      return await (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn));
+      return await withRetries(() => (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn)));
     } catch (err) {
       throw fromPgError(err, claims.role);
     }
@@ -57,8 +58,10 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   app.post('/rpc/:fn', async (c) => {
     const body = await readJson(c, restBody);
     if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object of named arguments');
+    guardRpc(ctx, c, c.req.param('fn'));
     const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
-    return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
+    // An answer about a token (describe_quote, describe_mail_action) is the caller's alone: no cache keeps it.
+    return c.body(answer, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' });
   });
 
   app.get('/:table', async (c) => {

@@ -22,6 +22,8 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // React Router's prerendered route data (turbo-stream), fetched on navigations inside the site.
+  '.data': 'text/x-script; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -53,6 +55,8 @@ const MIN_COMPRESS_BYTES = 512;
 /** A recipe page that was not prerendered is an unknown recipe id: the specification (docs/specification.md §2) sends it to the list. */
 const UNKNOWN_RECIPE = /^\/recipe\/[^/]+$/;
 const RECIPES_PATH = '/recipes';
+/** The build's files a rendered publication replaces: never served from the build while one is live. */
+const BUILD_PAGES_FILES = /(\.html|\.data|^\/sitemap\.xml|^\/robots\.txt)$/;
 /** The anon key's meta tag with an empty value: `content=""` or a bare `content`, as some HTML writers emit it. */
 const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content)(?:=(["'])\2)?(?=\s*\/?>)/;
 
@@ -293,9 +297,9 @@ export function staticSite(ctx: AppContext): Hono {
    * The site's own 404 page, else React Router's SPA fallback (its client router may then
    * redirect, for example an unknown recipe id to /recipes), in both cases with status 404.
    */
-  async function notFound(c: Context): Promise<Response> {
+  async function notFound(c: Context, pagesDir = root): Promise<Response> {
     for (const name of ['404.html', '__spa-fallback.html']) {
-      const file = path.join(root, name);
+      const file = path.join(pagesDir, name);
       const stat = await statFile(file);
       if (stat) return serveFile(c, file, stat, 404, 'no-cache');
     }
@@ -336,6 +340,24 @@ export function staticSite(ctx: AppContext): Hono {
     }
 
     const immutable = IMMUTABLE.test(decoded);
+    // A publication rendered by this server (server/src/site/): its pages, data, sitemap and 404 page
+    // replace the build's; scripts, styles, media and the build's other files stay the build's.
+    const live = immutable ? undefined : ctx.site?.live();
+    if (live) {
+      if (live.hidden.has(decoded)) return notFound(c, live.dir);
+      const page = path.join(live.dir, `.${decoded}`);
+      const pageStat = decoded !== '/' ? await statFile(page) : undefined;
+      if (pageStat) return serveFile(c, page, pageStat, 200, 'no-cache');
+      const index = path.join(page, 'index.html');
+      const indexStat = await statFile(index);
+      if (indexStat) return serveFile(c, index, indexStat, 200, 'no-cache');
+      if (UNKNOWN_RECIPE.test(decoded)) {
+        return new Response(null, { status: 302, headers: { ...SECURITY_HEADERS, Location: RECIPES_PATH } });
+      }
+      const buildFile = decoded !== '/' && !BUILD_PAGES_FILES.test(decoded) ? await statFile(target) : undefined;
+      if (buildFile) return serveFile(c, target, buildFile, 200, 'no-cache');
+      return notFound(c, live.dir);
+    }
     const fileStat = decoded !== '/' ? await statFile(target) : undefined;
     if (fileStat) {
       return serveFile(c, target, fileStat, 200, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

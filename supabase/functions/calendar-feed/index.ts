@@ -5,8 +5,10 @@
 // the key (only its hash is stored; a new address from the console revokes the old one).
 // docs/deploy.md shows the deployment.
 import pg from 'pg';
+import { site } from '../../../content/site.ts';
 import { feedResponse, senderDomain, type FeedBooking } from '../../../server/src/calendar/feed.ts';
-import { withLibpqSslMode } from '../mail-outbox/database-url.ts';
+import { withLibpqSslMode } from '../_shared/database-url.ts';
+import { serve } from '../_shared/http.ts';
 
 const env = Deno.env.toObject();
 
@@ -17,6 +19,7 @@ export async function handle(req: Request): Promise<Response> {
   const settings = {
     domain: senderDomain(env.MAIL_FROM ?? env.OWNER_EMAIL ?? ''),
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
+    timeZone: site.timeZone,
   };
   let pool: pg.Pool | undefined;
   try {
@@ -38,5 +41,4 @@ export async function handle(req: Request): Promise<Response> {
   }
 }
 
-const port = env.CALENDAR_FUNCTION_PORT;
-Deno.serve(port ? { port: Number(port), hostname: '127.0.0.1' } : {}, handle);
+serve(handle, 'CALENDAR_FUNCTION_PORT');

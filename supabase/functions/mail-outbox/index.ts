@@ -4,24 +4,15 @@
 // shows both. Each call adds the reminders that are due, then sends what is due, at most
 // MAIL_BATCH messages, and answers with the counts. Deployed without JWT verification
 // (supabase/config.toml): it checks its own secret.
-import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { drainOutbox, nodemailerTransport, sqlOutboxStore, type Query } from '../../../server/src/mail/drain.ts';
 import { parseMailConfig, smtpOptions } from '../../../server/src/mail/settings.ts';
-import { withLibpqSslMode } from './database-url.ts';
+import { withLibpqSslMode } from '../_shared/database-url.ts';
+import { json, sameSecret, serve } from '../_shared/http.ts';
 
 const env = Deno.env.toObject();
-
-function sameSecret(given: string, expected: string) {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export async function handle(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { error: 'POST only' });
@@ -68,5 +59,4 @@ export async function handle(req: Request): Promise<Response> {
   }
 }
 
-const port = env.MAIL_FUNCTION_PORT;
-Deno.serve(port ? { port: Number(port), hostname: '127.0.0.1' } : {}, handle);
+serve(handle, 'MAIL_FUNCTION_PORT');

@@ -3,21 +3,10 @@
 // project has nothing that does, so a schedule calls this every 15 minutes (docs/deploy.md). It
 // answers only a POST that carries PHOTO_SWEEP_SECRET: it is deployed without JWT verification
 // (supabase/config.toml), since projects on the new API keys refuse the anon key as a JWT.
+import { json, sameSecret, serve } from '../_shared/http.ts';
 import { sweepUnusedPhotos } from './sweep.ts';
 
 const env = Deno.env.toObject();
-
-/** Compares in time that depends on the length only. */
-function sameSecret(given: string, expected: string) {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < b.length; i++) diff |= (a[i] ?? 0) ^ b[i]!;
-  return diff === 0;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export async function handle(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { error: 'POST only' });
@@ -40,5 +29,4 @@ export async function handle(req: Request): Promise<Response> {
   }
 }
 
-const port = env.PHOTO_SWEEP_PORT;
-Deno.serve(port ? { port: Number(port), hostname: '127.0.0.1' } : {}, handle);
+serve(handle, 'PHOTO_SWEEP_PORT');

@@ -388,6 +388,27 @@ export type Database = {
           },
         ];
       };
+      quote_add_ons: {
+        Row: {
+          cents: number;
+          position: number;
+          title: string;
+          unit: string;
+        };
+        Insert: {
+          cents: number;
+          position: number;
+          title: string;
+          unit: string;
+        };
+        Update: {
+          cents?: number;
+          position?: number;
+          title?: string;
+          unit?: string;
+        };
+        Relationships: [];
+      };
       quote_lines: {
         Row: {
           amount_cents: number;
@@ -606,6 +627,118 @@ export type Database = {
           },
         ];
       };
+      site_documents: {
+        Row: {
+          draft: Json;
+          key: string;
+          published: Json | null;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        Insert: {
+          draft: Json;
+          key: string;
+          published?: Json | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: number;
+        };
+        Update: {
+          draft?: Json;
+          key?: string;
+          published?: Json | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      site_publications: {
+        Row: {
+          changes: Json;
+          content: Json;
+          id: number;
+          published_at: string;
+          published_by: string | null;
+          published_by_email: string | null;
+          replaced_drafts: Json | null;
+          restored_from: number | null;
+        };
+        Insert: {
+          changes: Json;
+          content: Json;
+          id?: never;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_email?: string | null;
+          replaced_drafts?: Json | null;
+          restored_from?: number | null;
+        };
+        Update: {
+          changes?: Json;
+          content?: Json;
+          id?: never;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_email?: string | null;
+          replaced_drafts?: Json | null;
+          restored_from?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'site_publications_restored_from_fkey';
+            columns: ['restored_from'];
+            isOneToOne: false;
+            referencedRelation: 'site_publications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      stripe_events: {
+        Row: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload: Json | null;
+          payment_id: string | null;
+          payment_intent: string | null;
+          reason: string | null;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          created_at: string;
+          id: string;
+          outcome: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          outcome?: string;
+          payload?: Json | null;
+          payment_id?: string | null;
+          payment_intent?: string | null;
+          reason?: string | null;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stripe_events_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           granted_at: string;
@@ -646,17 +779,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_money: {
+        Row: {
+          balance_due_on: string | null;
+          balance_outstanding_cents: number | null;
+          booking_date: string | null;
+          booking_id: string | null;
+          booking_status: string | null;
+          currency: string | null;
+          deposit_due_on: string | null;
+          deposit_outstanding_cents: number | null;
+          dietary: string | null;
+          money_state: string | null;
+          name: string | null;
+          next_due_kind: string | null;
+          next_due_on: string | null;
+          outstanding_cents: number | null;
+          paid_cents: number | null;
+          quote_id: string | null;
+          total_cents: number | null;
+        };
+        Relationships: [];
+      };
+      booking_rows: {
+        Row: {
+          booking_date: string | null;
+          booking_time: string | null;
+          created_at: string | null;
+          currency: string | null;
+          dietary: string | null;
+          email: string | null;
+          guests: number | null;
+          id: string | null;
+          idempotency_key: string | null;
+          location: string | null;
+          message: string | null;
+          money_state: string | null;
+          name: string | null;
+          next_due_kind: string | null;
+          next_due_on: string | null;
+          outstanding_cents: number | null;
+          owner_note: string | null;
+          paid_cents: number | null;
+          phone: string | null;
+          service_type: string | null;
+          status: string | null;
+          status_reason: string | null;
+          total_cents: number | null;
+          updated_at: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_quote: { Args: { token: string; full_name: string; dietary: string; accept_terms: boolean }; Returns: Json };
       backup_status: { Args: never; Returns: Json };
       confirm_booking_over_calendar: { Args: { booking_id: string; reason: string }; Returns: Json };
+      create_site_preview: { Args: never; Returns: Json };
       describe_mail_action: { Args: { token: string }; Returns: Json };
       describe_quote: { Args: { token: string }; Returns: Json };
+      money_overview: { Args: never; Returns: Json };
       new_calendar_feed_secret: { Args: never; Returns: string };
+      publish_site: { Args: never; Returns: number };
+      published_site: { Args: never; Returns: Json };
       redeem_mail_action: { Args: { token: string }; Returns: Json };
+      remove_booking_as_spam: { Args: { booking_id: string }; Returns: Json };
       request_quote_changes: { Args: { token: string; message: string }; Returns: Json };
       revise_quote: { Args: { quote_id: string }; Returns: string };
+      rollback_site: { Args: { p_publication: number }; Returns: number };
+      save_site_draft: { Args: { p_key: string; p_draft: Json; p_version: number }; Returns: Json };
+      site_preview: { Args: { p_token: string }; Returns: Json };
       unavailable_dates: { Args: { from_date: string; to_date: string }; Returns: string[] };
     };
     Enums: {

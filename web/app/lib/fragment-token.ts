@@ -7,8 +7,28 @@ import { useSyncExternalStore } from 'react';
  */
 export function readFragmentToken(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
+  if (token) {
+    window.history.replaceState(null, '', window.location.pathname);
+    return token;
+  }
+  return takeCardReturnToken();
+}
+
+/**
+ * The quote page's token, kept in this tab while the client pays on Stripe's Checkout page and
+ * read once on the way back (/quote?card=…): the addresses Stripe is given carry no token.
+ */
+const CARD_RETURN_KEY = 'quote-card-return';
+
+export function keepTokenForCardReturn(token: string) {
+  sessionStorage.setItem(CARD_RETURN_KEY, token);
+}
+
+function takeCardReturnToken(): string | null {
+  if (!new URLSearchParams(window.location.search).has('card')) return null;
+  const kept = sessionStorage.getItem(CARD_RETURN_KEY);
+  sessionStorage.removeItem(CARD_RETURN_KEY);
+  return kept;
 }
 
 /** Read once per document: later reads (React reads a snapshot more than once) find the address already cleaned. */

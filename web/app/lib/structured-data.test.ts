@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Meta, createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pricingPage } from '@content/pricing.ts';
+import { pricingDefaults } from '@content/pricing-defaults.ts';
 import { recipes } from '@content/recipes.ts';
-import { servicesPage } from '@content/services.ts';
+import { serviceCardDefaults } from '@content/services.ts';
 import { site } from '@content/site.ts';
 import { pageMeta } from './seo.ts';
 import {
@@ -89,11 +89,11 @@ describe('prices', () => {
 
 describe('servicesJsonLd', () => {
   it('lists the six services with their offers, in order', () => {
-    const data = servicesJsonLd(servicesPage.services, { name: 'Culinary Services', url: '/services' });
+    const data = servicesJsonLd(serviceCardDefaults, { name: 'Culinary Services', url: '/services' });
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', url: `${site.origin}/services` });
     const items = data.itemListElement as { position: number; item: Record<string, unknown> }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(items.map((i) => i.item.name)).toEqual(servicesPage.services.map((s) => s.title));
+    expect(items.map((i) => i.item.name)).toEqual(serviceCardDefaults.map((s) => s.title));
     const privateChef = items[0]!.item;
     expect(privateChef).toMatchObject({
       '@type': 'Service',
@@ -106,9 +106,9 @@ describe('servicesJsonLd', () => {
   });
 
   it('reads pricing packages (price + per) and add-ons', () => {
-    const data = servicesJsonLd([...pricingPage.packages, ...pricingPage.addOns.items], { name: 'Price List', url: '/price-list' });
+    const data = servicesJsonLd([...pricingDefaults.packages, ...pricingDefaults.addOns], { name: 'Price List', url: '/price-list' });
     const items = data.itemListElement as { item: { name: string; offers: Record<string, unknown> } }[];
-    expect(items).toHaveLength(pricingPage.packages.length + pricingPage.addOns.items.length);
+    expect(items).toHaveLength(pricingDefaults.packages.length + pricingDefaults.addOns.length);
     const classes = items.find((i) => i.item.name === 'Cooking Classes')!;
     expect(classes.item.offers).toMatchObject({
       description: 'From $75 per person',
@@ -185,7 +185,7 @@ describe('JSON-LD in the page head', () => {
       pageMeta('home', {
         jsonLd: [
           businessJsonLd(),
-          servicesJsonLd(servicesPage.services, { name: 'Services', url: '/services' }),
+          servicesJsonLd(serviceCardDefaults, { name: 'Services', url: '/services' }),
           recipeListJsonLd(recipes),
           videoJsonLd({ title: 'T', description: 'D', thumbnail: 'videoThumb1', uploadDate: '2025-01-01' }),
         ],

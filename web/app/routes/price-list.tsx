@@ -1,19 +1,24 @@
 import { pricingPage } from '@content/pricing.ts';
 import { PriceListPage } from '~/features/marketing/price-list-page.tsx';
+import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { servicesJsonLd } from '~/lib/structured-data.ts';
 import { href } from '~/paths.ts';
+import type { Route } from './+types/price-list';
 
-export const meta = () =>
+/** The packages and add-ons are published content: this page's data, not its script (docs/site-editing.md). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pricing } = await siteContentFor(context);
+  return { packages: pricing.packages, addOns: pricing.addOns };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('priceList', {
-    jsonLd: [
-      servicesJsonLd([...pricingPage.packages, ...pricingPage.addOns.items], {
-        name: pricingPage.heading.title,
-        url: href('priceList'),
-      }),
-    ],
+    jsonLd: loaderData
+      ? [servicesJsonLd([...loaderData.packages, ...loaderData.addOns], { name: pricingPage.heading.title, url: href('priceList') })]
+      : [],
   });
 
-export default function Page() {
-  return <PriceListPage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PriceListPage packages={loaderData.packages} addOns={loaderData.addOns} />;
 }

@@ -1,17 +1,24 @@
-import { Navigate } from 'react-router';
+import { data } from 'react-router';
 import { findRecipe } from '~/features/recipes/find-recipe.ts';
 import { RecipeDetail } from '~/features/recipes/recipe-detail.tsx';
 import { recipeMeta } from '~/features/recipes/recipe-meta.ts';
-import { href } from '~/paths.ts';
+import { siteContentFor } from '~/lib/site-content.server.ts';
 import type { Route } from './+types/recipe';
 
-/** Read synchronously from the bundled content: each recipe page is prerendered, no loader needed. */
-export const meta = ({ params }: Route.MetaArgs) => recipeMeta(findRecipe(params.recipeId));
+/**
+ * The published recipe: each shown one is prerendered with its data (docs/site-editing.md); a hidden or
+ * unknown id is not prerendered, and the server answers its URL with the 404 page.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { recipes, brand } = await siteContentFor(context);
+  const recipe = findRecipe(recipes, params.recipeId);
+  if (!recipe) throw data(null, { status: 404 });
+  return { recipe, siteName: brand.name };
+}
 
-export default function Page({ params }: Route.ComponentProps) {
-  const recipe = findRecipe(params.recipeId);
-  // An unknown or malformed id goes to the list (the server also redirects such URLs).
-  if (!recipe) return <Navigate to={href('recipes')} replace />;
+export const meta = ({ loaderData }: Route.MetaArgs) => recipeMeta(loaderData?.recipe, loaderData?.siteName);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   // Keyed, so moving from one recipe to another starts at the new recipe's own servings.
-  return <RecipeDetail key={recipe.id} recipe={recipe} />;
+  return <RecipeDetail key={loaderData.recipe.id} recipe={loaderData.recipe} />;
 }

@@ -1,14 +1,21 @@
-import { servicesPage } from '@content/services.ts';
 import { ServicesPage } from '~/features/marketing/services-page.tsx';
+import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { servicesJsonLd } from '~/lib/structured-data.ts';
 import { href } from '~/paths.ts';
+import type { Route } from './+types/services';
 
-export const meta = () =>
+/** The service cards, heading and steps are published content: this page's data (docs/site-editing.md). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pricing, pages } = await siteContentFor(context);
+  return { services: pricing.services, ...pages.services };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('services', {
-    jsonLd: [servicesJsonLd(servicesPage.services, { name: servicesPage.heading.title, url: href('services') })],
+    jsonLd: loaderData ? [servicesJsonLd(loaderData.services, { name: loaderData.heading.title, url: href('services') })] : [],
   });
 
-export default function Page() {
-  return <ServicesPage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ServicesPage {...loaderData} />;
 }

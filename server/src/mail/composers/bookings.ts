@@ -1,4 +1,6 @@
 import type { EmailTexts } from '../../../../content/emails.ts';
+import { formatMoney } from '../../../../content/quotes.ts';
+import { site } from '../../../../content/site.ts';
 import { bookingCalendar } from '../calendar.ts';
 import type { MailView } from '../template.tsx';
 import { headerSafe, replyToVisitor } from './address.ts';
@@ -103,6 +105,7 @@ export const bookingToVisitor: Composer<'booking_acknowledged' | 'booking_confir
       sequence: cal.sequence,
       bookingId: subjectId,
       domain,
+      timeZone: site.timeZone,
       date: p.booking_date,
       time: p.booking_time,
       durationHours: texts.calendar.durationHours,
@@ -116,4 +119,22 @@ export const bookingToVisitor: Composer<'booking_acknowledged' | 'booking_confir
     if (cal.method === 'CANCEL') notes.push(texts.bookingCancelledCalendarNote);
   }
   return { copy, values: booking.values, details: booking.details(false), notes, calendar };
+};
+
+/** To the chef, the day before an event: the client's dietary needs first, and what is still to pay. */
+export const eventTomorrow: Composer<'event_tomorrow'> = (m, { row, settings, texts }) => {
+  const p = m.payload;
+  const booking = bookingParts(p, true, row.created_at, texts);
+  const outstanding = p.outstanding_cents && p.currency ? formatMoney(p.outstanding_cents, p.currency) : '';
+  const dietary = p.dietary?.trim();
+  return {
+    copy: texts.eventTomorrow,
+    values: { ...booking.values, outstanding },
+    details: [
+      { label: texts.labels.dietary, value: dietary || texts.eventTomorrowNoDietary },
+      ...booking.details(true),
+      { label: texts.labels.outstanding, value: outstanding },
+    ],
+    buttons: [{ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.id) }],
+  };
 };

@@ -1,5 +1,5 @@
 import type { OutboxEvent, OutboxMessage } from '../outbox-events.ts';
-import { bookingToOwner, bookingToVisitor } from './bookings.ts';
+import { bookingToOwner, bookingToVisitor, eventTomorrow } from './bookings.ts';
 import { contactReceived, emailChange } from './contact.ts';
 import { paymentReceipt, quoteMessage } from './quotes.ts';
 import { recipeApproved, recipeToOwner } from './recipes.ts';
@@ -27,6 +27,7 @@ export const composers = {
   quote_changes_requested: quoteMessage,
   balance_reminder: quoteMessage,
   deposit_late: quoteMessage,
+  event_tomorrow: eventTomorrow,
   payment_receipt: paymentReceipt,
 } satisfies { [E in OutboxEvent]: (m: MessageOf<E>, ctx: ComposeContext) => Draft };
 

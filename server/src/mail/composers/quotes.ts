@@ -100,7 +100,8 @@ export const paymentReceipt: Composer<'payment_receipt'> = (m, { row, texts, toO
     details: [
       { label: texts.labels.amount, value: values.amount },
       { label: texts.labels.method, value: values.method },
-      { label: texts.labels.date, value: values.date },
+      { label: texts.labels.paymentDate, value: values.received },
+      { label: texts.labels.eventDate, value: values.date },
       { label: texts.labels.paid, value: values.paid },
       ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
     ],

@@ -1,18 +1,19 @@
 import { consoleLink, link, waited } from './text.ts';
 import type { Composer } from './types.ts';
 
-function recipeValues(p: { title: string; submitted_by: string | null; created_at: string }, rowCreatedAt: string | Date) {
+function recipeValues(p: { title: string; submitted_by: string | null; created_at: string }, rowCreatedAt: string | Date, toOwner: boolean) {
   return {
     title: p.title,
-    author: p.submitted_by || 'A visitor',
+    // The author's own thanks go without a name they did not give (or the database withheld).
+    author: p.submitted_by || (toOwner ? 'A visitor' : ''),
     waiting: waited(p.created_at || rowCreatedAt),
   };
 }
 
 /** To the chef: a recipe sent in, or one still waiting for moderation. */
-export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (m, { row, settings, texts, subjectId }) => {
+export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (m, { row, settings, texts, toOwner, subjectId }) => {
   const p = m.payload;
-  const values = recipeValues(p, row.created_at);
+  const values = recipeValues(p, row.created_at, toOwner);
   return {
     copy: m.event === 'recipe_received' ? texts.recipeReceived : texts.recipeReminder,
     values,
@@ -29,8 +30,8 @@ export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (m
 };
 
 /** To the recipe's author: it is on the site. */
-export const recipeApproved: Composer<'recipe_approved'> = (m, { row, settings, texts }) => ({
+export const recipeApproved: Composer<'recipe_approved'> = (m, { row, settings, texts, toOwner }) => ({
   copy: texts.recipeApproved,
-  values: recipeValues(m.payload, row.created_at),
+  values: recipeValues(m.payload, row.created_at, toOwner),
   buttons: [{ label: texts.buttons.viewRecipe, href: link(settings.siteUrl, 'community-recipes') }],
 });

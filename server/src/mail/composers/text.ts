@@ -5,6 +5,15 @@ export function fill(text: string, values: Record<string, string>) {
   return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }
 
+/**
+ * A visitor's words the database withheld (private.outbox_guard empties the name and the recipe's
+ * title until the mailbox has shown it is the visitor's own): the greeting goes without them, with
+ * the comma or quotes around them ("Thank you, {name}" → "Thank you").
+ */
+export function withoutWithheld(text: string, values: Record<string, string>) {
+  return text.replace(/(?:, | )?"?\{(name|author|title)\}"?/g, (whole, key: string) => (values[key] === '' ? '' : whole));
+}
+
 /** "2026-12-24" → "Thursday 24 December 2026" (the date as the visitor chose it, no time zone shift). */
 export function formatDate(date: string) {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

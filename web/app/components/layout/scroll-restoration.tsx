@@ -8,10 +8,10 @@ import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } 
  *
  * React Router's version reads the saved positions from sessionStorage twice on every load: in its
  * inline script, before the first paint, and in a layout effect while hydrating. A tab's first
- * sessionStorage access is a synchronous call to the browser process; traced on the calibrated phone
- * it took 3–13 ms of the inline script (×7 on the phone). A new entry can have no saved position, so
+ * sessionStorage access is a synchronous call to the browser process, which a phone pays before its
+ * first paint (docs/decisions/0040-scroll-positions-read-when-needed.md). A new entry can have no saved position, so
  * neither read can find anything; the positions are needed only when the page is reloaded or returned
- * to from another document (then both reads happen, as before), and when the page is left (they are
+ * to from another document (then both reads happen), and when the page is left (they are
  * merged with this page's and written back).
  *
  * Positions are kept under React Router's own key, so a tab that ran an earlier build keeps them.

@@ -7,8 +7,8 @@ import { groupDigits } from '../../lib/group-digits.ts';
 import { BOOKING_LIMITS } from './limits.ts';
 
 /**
- * The booking form's rules and the row it becomes (the `bookings` table). The limits are
- * the database's (supabase/migrations/*_bookings.sql): change them together. Relative imports
+ * The booking form's rules and the row it becomes (the `bookings` table). The limits and the
+ * service types are the database's checks (./limits.ts, content/booking.ts). Relative imports
  * only, so the server can import this file too.
  */
 export { BOOKING_LIMITS };

@@ -1,18 +1,22 @@
+import { Constants } from '../../lib/database.constants.ts';
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../../lib/email-address.ts';
+
 /**
  * Community recipes' limits and constants, without zod: what the pages need while they render
  * (input lengths, the photo bucket and its rules), so that zod and the schemas (./schema.ts, which
  * re-exports these) load only when a form is validated
- * (docs/decisions/0024-load-the-forms-work-when-used.md). The limits are the database's
- * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only.
+ * (docs/decisions/0024-load-the-forms-work-when-used.md). The limits are the database's checks on
+ * the community_recipes table, read from the generated constants. Relative imports only.
  */
+const limits = Constants.public.MaxLength.community_recipes;
 export const RECIPE_LIMITS = {
-  title: 120,
-  description: 1000,
-  ingredients: 10000,
-  instructions: 20000,
-  submittedBy: 80,
-  imageUrl: 1000,
-  email: 254,
+  title: limits.title,
+  description: limits.description,
+  ingredients: limits.ingredients,
+  instructions: limits.instructions,
+  submittedBy: limits.submitted_by,
+  imageUrl: limits.image_url,
+  email: EMAIL_ADDRESS_MAX_LENGTH,
 } as const;
 
 /** The database's check on an author's address (supabase/migrations/*_outbox.sql). */

@@ -16,8 +16,7 @@ const { emailErrors } = community.submit;
 /**
  * Community recipes: the submit form's rules and the row it becomes (the `community_recipes`
  * table); the list checks the rows it reads without zod (./approved-recipes.ts). The limits are the database's
- * (supabase/migrations/*_community_recipes.sql): change them together. Relative imports only, so
- * the server can import this file too.
+ * (./limits.ts). Relative imports only, so the server can import this file too.
  */
 export { AUTHOR_EMAIL, RECIPE_LIMITS, RECIPE_PHOTO_BUCKET, RECIPE_PHOTO_MAX_BYTES, RECIPE_PHOTO_TYPES, REQUIRED_RECIPE_FIELDS };
 

@@ -1,18 +1,12 @@
 import { cn } from '~/lib/cn.ts';
-import { LARGE_PARTY, type Booking } from './console-api.ts';
+import { LARGE_PARTY, type Booking, type BookingStatus } from './console-api.ts';
 import { statusLabel, today } from './format.ts';
+import { STATUS_TONES } from './status-tones.ts';
 
-export function StatusBadge({ status }: { status: string }) {
-  const tone: Record<string, string> = {
-    new: 'bg-gold/20 text-gold',
-    contacted: 'bg-sky-400/15 text-sky-200',
-    quoted: 'bg-violet-400/15 text-violet-200',
-    confirmed: 'bg-herb/30 text-green-200',
-    completed: 'bg-cream/10 text-sand',
-    declined: 'bg-tomato/25 text-red-200',
-    cancelled: 'bg-tomato/25 text-red-200',
-  };
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tone[status])}>{statusLabel(status)}</span>;
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_TONES[status].badge)}>{statusLabel(status)}</span>
+  );
 }
 
 /** Marks a request whose day has gone, whose day is already unavailable, or a large party. */

@@ -1,12 +1,14 @@
+import { Constants } from '../../lib/database.constants.ts';
+
 /**
  * A booking's statuses and which may follow which. The database is the source: the check constraint
- * bookings_status_known and the trigger private.bookings_before_update (as last replaced by
+ * bookings_status_known (its list is the generated constants') and the trigger private.bookings_before_update (as last replaced by
  * supabase/migrations/20261124130000_quotes_and_payments.sql). server/test/booking-status-machine.test.ts
  * tries every (from, to) pair against that trigger, on PGlite and PostgreSQL, and fails when this
  * table says otherwise (docs/decisions/0026-one-source-per-contract.md).
  */
 
-export const BOOKING_STATUSES = ['new', 'contacted', 'quoted', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = Constants.public.Checks.bookings.status;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Every change of status the database allows. A declined or cancelled request can be taken up again; a completed one is final. */

@@ -10,12 +10,16 @@ export { allRows, type Page } from './console-api/client.ts';
 export { backupStatus, isOwner, overview, type BackupStatus, type Waiting } from './console-api/overview.ts';
 export {
   bookingHistory,
+  bookingDietary,
   getBooking,
   LARGE_PARTY,
   listBookings,
+  MONEY_STATES,
   updateBooking,
   type Booking,
   type BookingQuery,
+  type BookingRow,
+  type MoneyState,
   type StatusChange,
 } from './console-api/bookings.ts';
 export {
@@ -49,13 +53,14 @@ export {
   type QuoteStatus,
 } from './console-api/quotes.ts';
 export {
-  allBalances,
   bookingBalance,
   deletePayment,
   listPayments,
-  moneyDue,
+  moneyOverview,
   recordPayment,
   type BookingBalance,
+  type MoneyClient,
+  type MoneyOverviewData,
   type Payment,
   type PaymentKind,
   type PaymentMethod,
@@ -66,6 +71,7 @@ export {
   calendarSettings,
   confirmOverCalendar,
   dayUnavailable,
+  dueDatesBetween,
   listBlocks,
   newFeedSecret,
   removeBlock,
@@ -75,4 +81,5 @@ export {
   type CalendarBooking,
   type CalendarSettings,
   type DayUnavailable,
+  type DueDate,
 } from './console-api/calendar.ts';

@@ -13,6 +13,7 @@ const ModerationPanel = lazy(() => sectionCode.moderation().then((m) => ({ defau
 const MessagesPanel = lazy(() => sectionCode.messages().then((m) => ({ default: m.MessagesPanel })));
 const SubscribersPanel = lazy(() => sectionCode.subscribers().then((m) => ({ default: m.SubscribersPanel })));
 const OutboxView = lazy(() => sectionCode.outbox().then((m) => ({ default: m.OutboxView })));
+const SitePanel = lazy(() => sectionCode.site().then((m) => ({ default: m.SitePanel })));
 
 /** The owner's console: a header, the sections as links (?section=…), the chosen section. */
 export function ConsoleShell({ email, userId }: { email: string; userId: string }) {
@@ -88,6 +89,7 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
           {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}
           {section === 'subscribers' && <SubscribersPanel />}
           {section === 'outbox' && <OutboxView />}
+          {section === 'site' && <SitePanel />}
         </Suspense>
       </main>
     </>

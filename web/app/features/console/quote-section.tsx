@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { pricingPage } from '@content/pricing.ts';
-import { formatMoney, paymentKinds, paymentMethods } from '@content/quotes.ts';
+import { formatMoney, paymentKinds, paymentMethods, recordedPaymentKinds } from '@content/quotes.ts';
 import { recipes } from '@content/recipes.ts';
 import { cn } from '~/lib/cn.ts';
+import { useQuoteAddOns } from './quote-add-ons.ts';
 import {
   addQuoteLine,
   bookingBalance,
@@ -54,7 +54,6 @@ const STATUS_LABEL: Record<Quote['status'], string> = {
   replaced: 'Replaced',
   withdrawn: 'Withdrawn',
 };
-const PRICED_ADD_ONS = pricingPage.addOns.items.filter((a) => a.amount);
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** "Starter: Seared scallops" per line ⇄ [{course, dish}]. */
@@ -264,6 +263,7 @@ function DraftEditor({
 }) {
   const [error, setError] = useState<string>();
   const [addOn, setAddOn] = useState('');
+  const PRICED_ADD_ONS = useQuoteAddOns();
   const [menu, setMenu] = useState(() => menuToText(q.menu));
 
   function save(e: FormEvent<HTMLFormElement>) {
@@ -420,7 +420,7 @@ function DraftEditor({
             <option value="">A line of your own</option>
             {PRICED_ADD_ONS.map((a) => (
               <option key={a.title} value={a.title}>
-                {a.title} ({a.price})
+                {a.title} ({formatMoney(a.amount.cents, q.currency)} {UNIT_LABEL[a.amount.unit]})
               </option>
             ))}
           </select>
@@ -572,7 +572,7 @@ function PaymentsSection({ booking, onNotice }: { booking: Booking; onNotice: No
         <label className={label}>
           Kind
           <select name="kind" defaultValue={!b || b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'} className={input}>
-            {Object.entries(paymentKinds).map(([k, v]) => (
+            {Object.entries(recordedPaymentKinds).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
               </option>

@@ -13,6 +13,7 @@ export const SECTIONS = [
   { id: 'messages', label: 'Messages' },
   { id: 'subscribers', label: 'Subscribers' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'site', label: 'Site' },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -24,6 +25,7 @@ export const sectionCode = {
   messages: () => import('./messages-panel.tsx'),
   subscribers: () => import('./subscribers-panel.tsx'),
   outbox: () => import('./outbox-view.tsx'),
+  site: () => import('./site/site-panel.tsx'),
 } satisfies Record<SectionId, () => Promise<unknown>>;
 
 /** Starts loading a section's code (a failure shows when the section itself loads). */

@@ -1,4 +1,5 @@
 import { FeatureList } from './feature-list.tsx';
+import type { SiteContent } from '@content/editable.ts';
 import { pricingPage } from '@content/pricing.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
@@ -9,8 +10,8 @@ import { MarketingIcon } from './marketing-icon.tsx';
 import { Section, cardClass } from './section.tsx';
 
 /** /price-list: three packages, the add-ons and links onward. No background. */
-export function PriceListPage() {
-  const { heading, packages, popularLabel, packageCta, addOns, note, cta } = pricingPage;
+export function PriceListPage({ packages, addOns: addOnItems }: Pick<SiteContent['pricing'], 'packages' | 'addOns'>) {
+  const { heading, popularLabel, packageCta, addOns, note, cta } = pricingPage;
   return (
     <>
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
@@ -53,7 +54,7 @@ export function PriceListPage() {
       </section>
       <Section copy={addOns}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {addOns.items.map((addOn) => (
+          {addOnItems.map((addOn) => (
             <li key={addOn.title} className={`${cardClass} flex gap-4 p-5`}>
               <MarketingIcon name={addOn.icon} />
               <div>

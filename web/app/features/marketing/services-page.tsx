@@ -1,4 +1,5 @@
 import { FeatureList } from './feature-list.tsx';
+import type { SiteContent } from '@content/editable.ts';
 import { servicesPage } from '@content/services.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
@@ -18,8 +19,12 @@ const cardSizes = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
  * cards' book buttons' toast, which the wrapper's one click handler gives them
  * (docs/decisions/0034-the-shell-and-marketing-pages-hydrate-less.md).
  */
-export function ServicesPage() {
-  const { heading, services, bookButton, bookToast, howItWorks, cta } = servicesPage;
+export function ServicesPage({
+  services,
+  heading,
+  howItWorks,
+}: { services: SiteContent['pricing']['services'] } & SiteContent['pages']['services']) {
+  const { bookButton, bookToast, cta } = servicesPage;
   return (
     <StaticHtml
       onClick={(event) => {

@@ -4,9 +4,11 @@ import { formatMoney, quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
+import { CardPayment } from './card-payment.tsx';
 
 /**
  * /quote: where the client's quote e-mail leads (docs/decisions/0022-quotes-and-payments.md). Opening
@@ -19,7 +21,7 @@ type State = 'open' | 'accepted' | 'replaced' | 'withdrawn' | 'expired' | 'unkno
 
 interface Line {
   description: string;
-  unit: 'per_person' | 'per_hour' | 'fixed';
+  unit: CheckValue<'quote_lines', 'unit'>;
   unit_cents: number;
   quantity: number;
   amount_cents: number;
@@ -28,7 +30,7 @@ interface Line {
 interface Quote {
   version: number;
   menu: { course?: string; dish?: string }[];
-  pricing: 'per_guest' | 'fixed';
+  pricing: CheckValue<'quotes', 'pricing'>;
   price_cents: number;
   guests: number;
   travel_fee_cents: number;
@@ -156,7 +158,7 @@ export function QuotePage() {
             onClosed={(message) => setView({ kind: 'problem', message })}
           />
         )}
-        {view.kind === 'accepted' && <Accepted quote={view.described.quote} message={view.message} />}
+        {view.kind === 'accepted' && <Accepted quote={view.described.quote} message={view.message} token={token} />}
       </main>
     </div>
   );
@@ -414,7 +416,7 @@ function QuoteView({
   );
 }
 
-function Accepted({ quote: q, message }: { quote: Quote; message?: string }) {
+function Accepted({ quote: q, message, token }: { quote: Quote; message?: string; token?: string | null }) {
   const money = (cents: number) => formatMoney(cents, q.currency);
   return (
     <>
@@ -431,6 +433,7 @@ function Accepted({ quote: q, message }: { quote: Quote; message?: string }) {
           <Row label={L.total} value={money(q.total_cents)} />
         </dl>
         <p className="mt-4 text-sand">{copy.payText}</p>
+        {token && <CardPayment token={token} />}
         <div className="mt-4 flex flex-col items-center gap-3">
           <PaymentQr size={220} />
           <p className="font-display text-2xl font-semibold text-gold">{site.paymentHandle}</p>

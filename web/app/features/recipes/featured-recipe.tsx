@@ -1,5 +1,5 @@
 import type { Recipe } from '@content/recipe-schema.ts';
-import { recipesPage } from '@content/recipes.ts';
+import { recipesPage } from '@content/recipe-pages.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href, recipePath } from '~/paths.ts';
 import { RecipeMedia } from './recipe-media.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Recipe } from '@content/recipe-schema.ts';
-import { recipesPage } from '@content/recipes.ts';
+import { recipesPage } from '@content/recipe-pages.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { recipePath } from '~/paths.ts';
 import { RecipeMedia } from './recipe-media.tsx';

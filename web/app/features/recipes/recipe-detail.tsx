@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { Recipe } from '@content/recipe-schema.ts';
-import { recipePage } from '@content/recipes.ts';
+import { recipePage } from '@content/recipe-pages.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';

@@ -1,6 +1,6 @@
 import type { ImageKey, VideoKey } from '@content/media.ts';
 import { isSection, type Recipe } from '@content/recipe-schema.ts';
-import { recipesPage } from '@content/recipes.ts';
+import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
 import { isoDuration } from './recipe-duration.ts';
 

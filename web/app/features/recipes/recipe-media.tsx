@@ -39,9 +39,8 @@ export function RecipeMedia({ recipe, loop, controls, ...props }: MediaProps & {
  * the screen (the `poster` attribute takes one URL: the 960 px WebP for everyone). Over it, a
  * labelled play button; the tap, click or key press mounts the <video> with its native controls,
  * starts it and moves focus to it, and nothing of the clip is fetched before. Not a
- * <video controls> from the start: measured with Lighthouse (decision 0005), the same picture under a
- * video element with controls had its LCP estimated 150 ms later (1.22 s against 1.06 s on a
- * phone). The video is mounted and played inside the tap's own handler (flushSync) because phones,
+ * <video controls> from the start: under a video element with controls, Lighthouse estimates the same
+ * picture's LCP later on a phone (decision 0005). The video is mounted and played inside the tap's own handler (flushSync) because phones,
  * iOS Safari first, start a video with sound only from a user gesture. Like every button of the
  * site, it works once the page has hydrated (decision 0005). The picture stays under the video,
  * which has no backdrop, until the clip's frames cover it.

@@ -1,5 +1,5 @@
 import type { Recipe } from '@content/recipe-schema.ts';
-import { recipesPage } from '@content/recipes.ts';
+import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
 import { imageUrl, mediaImage, mediaVideo } from '~/components/ui/picture.tsx';
 import { pageMeta } from '~/lib/seo.ts';
@@ -16,16 +16,16 @@ const media: MediaUrls = {
 
 /**
  * A recipe page's head: its own title, description, canonical URL, social image and schema.org
- * Recipe JSON-LD. An unknown id (about to be redirected) gets the list's head.
+ * Recipe JSON-LD. Without a recipe (an error page) it is the list's head.
  */
-export function recipeMeta(recipe: Recipe | undefined) {
+export function recipeMeta(recipe: Recipe | undefined, siteName: string = site.name) {
   if (!recipe) return pageMeta('recipes');
   const path = recipePath(recipe.id);
   const category = recipesPage.filters.find((f) => f.value === recipe.category)?.label ?? recipe.category;
   return pageMeta('recipe', {
-    title: `${recipe.title} | Recipe | ${site.name}`,
+    title: `${recipe.title} | Recipe | ${siteName}`,
     description: recipe.description,
-    keywords: [recipe.title, category, `${recipe.difficulty.toLowerCase()} recipe`, 'recipe', site.name],
+    keywords: [recipe.title, category, `${recipe.difficulty.toLowerCase()} recipe`, 'recipe', siteName],
     path,
     image: imageUrl(recipe.image, 1280),
     imageAlt: mediaImage(recipe.image).alt,

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useState } from 'react';
 import type { Recipe, RecipeCategory } from '@content/recipe-schema.ts';
-import { recipeById, recipes, recipesPage } from '@content/recipes.ts';
+import { recipesPage } from '@content/recipe-pages.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
@@ -21,7 +21,7 @@ const GridCard = memo(RecipeCard);
  * once; the grid and its count follow in a deferred render (useDeferredValue), which React may
  * interrupt (docs/decisions/0032-community-list-and-recipe-taps.md).
  */
-function RecipeGrid() {
+function RecipeGrid({ recipes }: { recipes: readonly Recipe[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const shownFilter = useDeferredValue(filter);
   const matches = (recipe: Recipe) => shownFilter === 'all' || recipe.category === shownFilter;
@@ -46,16 +46,17 @@ function RecipeGrid() {
   );
 }
 
-/** /recipes: the category filter over the grid, the featured recipe, and where to go next. */
-export function RecipesPage() {
-  const featured = recipeById(recipesPage.featured.recipeId)!;
+/** /recipes: the category filter over the grid of the published recipes, the featured recipe, and where to go next. */
+export function RecipesPage({ recipes }: { recipes: readonly Recipe[] }) {
+  // The featured recipe while it is published and shown; else the block is left out.
+  const featured = recipes.find((r) => r.id === recipesPage.featured.recipeId);
   const { closing } = recipesPage;
   return (
     <>
       <PageBackground image="bgRecipes" opacity="soft" />
       <PageHeading eyebrow={recipesPage.eyebrow} title={recipesPage.title} lead={recipesPage.lead} />
-      <RecipeGrid />
-      <FeaturedRecipe recipe={featured} />
+      <RecipeGrid recipes={recipes} />
+      {featured && <FeaturedRecipe recipe={featured} />}
       <section aria-labelledby="recipes-closing" className="px-5 pb-20 sm:px-6">
         <div className="mx-auto max-w-4xl rounded-2xl border border-cream/10 bg-charcoal/90 px-6 py-12 text-center shadow-xl shadow-black/30 backdrop-blur-sm sm:px-12">
           <h2 id="recipes-closing" className="text-3xl font-semibold sm:text-4xl">

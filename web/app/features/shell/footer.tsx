@@ -1,12 +1,12 @@
 // chunk: shell
 import { shellCopy } from '@content/shell.ts';
-import { site } from '@content/site.ts';
 import { CirclePlay, Mail, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '~/features/newsletter/index.ts';
 import { footerLinks, href, routes } from '~/paths.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
+import { telHref, useBrand } from '~/lib/brand.ts';
 
 const copy = shellCopy.footer;
 
@@ -17,11 +17,10 @@ const noop = () => () => {};
 const useCurrentYear = () =>
   useSyncExternalStore(noop, () => new Date().getFullYear(), () => BUILD_YEAR);
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The site footer: quick links, plain-text policies, newsletter, channel link, copyright. */
 export function Footer() {
   const year = useCurrentYear();
+  const brand = useBrand();
   return (
     <footer className="border-t border-cream/10 bg-charcoal/95 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.5fr]">
@@ -29,11 +28,11 @@ export function Footer() {
         <StaticHtml>
           <div>
             <Link to={href('home')} className="font-display text-2xl font-semibold text-cream">
-              {site.name}
+              {brand.name}
             </Link>
             <p className="mt-3 max-w-xs text-muted">{copy.about}</p>
             <a
-              href={site.channelUrl}
+              href={brand.channelUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold hover:text-cream"
@@ -61,15 +60,15 @@ export function Footer() {
             <h2 className="font-display text-lg font-semibold text-cream">{copy.contact}</h2>
             <ul className="mt-3 grid gap-1 text-sand">
               <li>
-                <a href={telHref(site.phone)} className="inline-flex items-center gap-2 py-1.5 hover:text-gold">
+                <a href={telHref(brand.phone)} className="inline-flex items-center gap-2 py-1.5 hover:text-gold">
                   <Phone aria-hidden className="size-4 text-gold" />
-                  {site.phone}
+                  {brand.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold">
+                <a href={`mailto:${brand.email}`} className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold">
                   <Mail aria-hidden className="size-4 shrink-0 text-gold" />
-                  {site.email}
+                  {brand.email}
                 </a>
               </li>
             </ul>
@@ -81,7 +80,7 @@ export function Footer() {
 
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-6 text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{copy.copyright.replace('{year}', String(year)).replace('{name}', site.name)}</p>
+          <p>{copy.copyright.replace('{year}', String(year)).replace('{name}', brand.name)}</p>
           <p className="flex gap-6">
             <span>{copy.privacy}</span>
             <span>{copy.terms}</span>

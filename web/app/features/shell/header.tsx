@@ -130,10 +130,9 @@ const cookbook = (
 /**
  * The Login / Account button and the auth dialog it opens. A component of its own, so opening the dialog
  * re-renders neither the header nor the menu button; and the button is the same element from the first
- * render on: once asked for, the dialog's code renders beside it (it knows the button by its id). Before,
- * the tap swapped the standalone button for the dialog's trigger, so the button under the finger was
- * removed and made again in the tap's frame, and focus left it and came back
- * (docs/decisions/0039-the-auth-dialog-without-blur-or-a-new-button.md).
+ * render on: once asked for, the dialog's code renders beside it (it knows the button by its id). So the
+ * tap never removes and remakes the button under the finger in the frame that answers it, and focus
+ * stays on it (docs/decisions/0039-the-auth-dialog-without-blur-or-a-new-button.md).
  */
 const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean }) {
   const id = useId();
@@ -188,9 +187,9 @@ export function Header() {
   const links = session ? signedInLinks : signedOutLinks;
   const solid = scrolled || menuOpen;
   // The bar's fade is the scroll's. A tap that opens or closes the menu changes the bar at once; the fade
-  // comes back one frame after the menu is closed, for the page's scroll. Before, closing the menu at the
-  // top of a page faded the bar back to transparent over 300 ms, repainted on a phone's main thread in the
-  // frames that answer the tap (docs/decisions/0042-no-colour-transitions-on-touch-screens.md).
+  // comes back one frame after the menu is closed, for the page's scroll: a 300 ms fade started by the tap
+  // would be repainted on a phone's main thread in the frames that answer it
+  // (docs/decisions/0042-no-colour-transitions-on-touch-screens.md).
   const [fade, setFade] = useState(true);
   useEffect(() => {
     if (fade || menuOpen) return;

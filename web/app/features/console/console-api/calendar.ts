@@ -60,6 +60,41 @@ export async function bookingsBetween(from: string, to: string): Promise<Calenda
   return check(r) as CalendarBooking[];
 }
 
+/** A deposit or balance still open that falls due on a day (public.booking_money). */
+export type DueDate = { booking_id: string; name: string; kind: 'deposit' | 'balance'; due_on: string; amount_cents: number; currency: string };
+
+/** The open deposits and balances of confirmed and completed bookings due from `from` to `to`. */
+export async function dueDatesBetween(from: string, to: string): Promise<DueDate[]> {
+  const r = await (await db())
+    .from('booking_money')
+    .select('booking_id, name, currency, deposit_due_on, balance_due_on, deposit_outstanding_cents, balance_outstanding_cents')
+    .in('booking_status', ['confirmed', 'completed'])
+    .gt('outstanding_cents', 0)
+    .lte('deposit_due_on', to)
+    .gte('balance_due_on', from)
+    .limit(1000);
+  const rows = check(r) as {
+    booking_id: string;
+    name: string;
+    currency: string;
+    deposit_due_on: string | null;
+    balance_due_on: string | null;
+    deposit_outstanding_cents: number;
+    balance_outstanding_cents: number;
+  }[];
+  const due: DueDate[] = [];
+  for (const m of rows) {
+    const parts = [
+      ['deposit', m.deposit_due_on, Number(m.deposit_outstanding_cents)],
+      ['balance', m.balance_due_on, Number(m.balance_outstanding_cents)],
+    ] as const;
+    for (const [kind, on, cents] of parts) {
+      if (on && cents > 0 && on >= from && on <= to) due.push({ booking_id: m.booking_id, name: m.name, kind, due_on: on, amount_cents: cents, currency: m.currency });
+    }
+  }
+  return due;
+}
+
 /** The unavailable days from `from` to `to` (at most a year apart), as visitors see them. */
 export async function unavailableDays(from: string, to: string): Promise<Set<string>> {
   const r = await (await db()).rpc('unavailable_dates', { from_date: from, to_date: to });

@@ -5,7 +5,7 @@ import type { Database } from '~/lib/database.types.ts';
 /*
  * The rows are the database's own types, generated from the migrations (~/lib/database.types.ts,
  * scripts/gen-types.ts). Where a text column takes only the values its check constraint lists, the
- * row narrows it to them here; the view's columns PostgreSQL cannot vouch for are marked present.
+ * row narrows it to them here (~/lib/database.constants.ts, generated too); the view's columns PostgreSQL cannot vouch for are marked present.
  */
 
 /** `Row` with `columns` narrowed to what their check constraints allow. */

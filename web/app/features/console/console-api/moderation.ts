@@ -1,8 +1,9 @@
 import { backendSettings } from '~/lib/supabase.ts';
 import type { Tables } from '~/lib/database.types.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { byId, check, db, type Narrowed, type Page } from './client.ts';
 
-export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: 'pending' | 'approved' | 'rejected' | 'unpublished' }>;
+export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: CheckValue<'community_recipes', 'status'> }>;
 
 export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
 

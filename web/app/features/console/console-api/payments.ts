@@ -1,11 +1,12 @@
 import type { Tables } from '~/lib/database.types.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { check, db, type Narrowed } from './client.ts';
 
 // Every amount is computed by the database (supabase/migrations/*_quotes_and_payments.sql): the console
 // records what was received and reads the balances back.
 
-export type PaymentKind = 'deposit' | 'balance' | 'other';
-export type PaymentMethod = 'cash_app' | 'card' | 'cash' | 'bank_transfer' | 'other';
+export type PaymentKind = CheckValue<'payments', 'kind'>;
+export type PaymentMethod = CheckValue<'payments', 'method'>;
 
 export type Payment = Narrowed<Tables<'payments'>, { kind: PaymentKind; method: PaymentMethod }>;
 
@@ -35,38 +36,30 @@ export async function deletePayment(id: string) {
   check(await (await db()).from('payments').delete().eq('id', id));
 }
 
-/** The balances still open (one row per accepted quote), for the overview's money card. */
-export async function allBalances(): Promise<BookingBalance[]> {
-  const r = await (await db()).from('booking_balances').select('*').gt('outstanding_cents', 0).limit(1000);
-  return check(r) as BookingBalance[];
-}
+/** One client in a list of the money overview: a payment received, or an amount falling due. */
+export type MoneyClient = {
+  booking_id: string;
+  name: string;
+  booking_date: string;
+  amount_cents: number;
+  /** What falls due (lists of amounts due); absent for payments received. */
+  kind?: 'deposit' | 'balance';
+  due_on?: string;
+  received_on?: string;
+};
+type MoneyList = { total_cents: number; clients: MoneyClient[] };
+/** public.money_overview(): computed by the database in cents and the business's day. */
+export type MoneyOverviewData = {
+  currency: string;
+  today: string;
+  month_start: string;
+  outstanding_cents: number;
+  received: MoneyList;
+  due_soon: MoneyList;
+  overdue: MoneyList;
+};
 
-/**
- * What the overview says about money: outstanding amounts due this calendar month (by the dates of
- * the accepted quotes) and everything already overdue (the database's lateness, by the business's
- * day), from the database's balances.
- */
-export function moneyDue(balances: BookingBalance[], today: string) {
-  const month = today.slice(0, 7);
-  let thisMonth = 0;
-  let overdue = 0;
-  let overdueCount = 0;
-  for (const b of balances) {
-    const depositOpen = Number(b.deposit_outstanding_cents);
-    const balanceOpen = Number(b.outstanding_cents) - depositOpen;
-    const parts: [number, string | null, boolean][] = [
-      [depositOpen, b.deposit_due_on, b.deposit_late],
-      [balanceOpen, b.balance_due_on, b.balance_late],
-    ];
-    let late = false;
-    for (const [amount, due, isLate] of parts) {
-      if (amount <= 0) continue;
-      if (isLate) {
-        overdue += amount;
-        late = true;
-      } else if (due?.slice(0, 7) === month) thisMonth += amount;
-    }
-    if (late) overdueCount++;
-  }
-  return { thisMonth, overdue, overdueCount, currency: balances[0]?.currency ?? null };
+export async function moneyOverview(): Promise<MoneyOverviewData> {
+  const r = await (await db()).rpc('money_overview');
+  return check(r) as unknown as MoneyOverviewData;
 }

@@ -1,11 +1,12 @@
 import type { Tables, TablesInsert } from '~/lib/database.types.ts';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { check, db, type Narrowed } from './client.ts';
 
 // Quotes (supabase/migrations/*_quotes_and_payments.sql). Every amount is computed by the database; the
 // console writes only what the chef decides (prices, guests, lines, dates, terms) and reads the totals back.
 
-export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'replaced' | 'withdrawn';
-export type LineUnit = 'per_person' | 'per_hour' | 'fixed';
+export type QuoteStatus = CheckValue<'quotes', 'status'>;
+export type LineUnit = CheckValue<'quote_lines', 'unit'>;
 
 /** A type, not an interface, so that it is a JSON value (the column is jsonb). */
 export type MenuCourse = {
@@ -13,7 +14,7 @@ export type MenuCourse = {
   dish: string;
 };
 
-export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: 'per_guest' | 'fixed' }>;
+export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: CheckValue<'quotes', 'pricing'> }>;
 
 export type QuoteLine = Narrowed<Tables<'quote_lines'>, { unit: LineUnit }>;
 
