@@ -47,7 +47,7 @@ const serverLayers = {
   auth: ['http', 'db', 'data-dir'],
   rest: ['http', 'db', 'data-dir'],
   storage: ['http', 'db', 'data-dir'],
-  site: ['http'],
+  site: ['http', 'db'],
   http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'db', 'data-dir'],
   cli: ['http', 'auth', 'backup', 'db', 'data-dir'],
 };
