@@ -48,7 +48,8 @@ const serverLayers = {
   rest: ['http', 'db', 'data-dir'],
   storage: ['http', 'db', 'data-dir'],
   site: ['http', 'db', 'data-dir'],
-  http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'db', 'data-dir'],
+  stripe: ['http', 'db', 'data-dir'],
+  http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'stripe', 'db', 'data-dir'],
   cli: ['http', 'auth', 'backup', 'db', 'data-dir'],
 };
 const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
