@@ -33,8 +33,37 @@ const importZones = [
   ),
 ];
 
+/**
+ * Layers of the server: each folder of server/src may import only the layers listed for
+ * it. The top-level config.ts and env.ts are open to all; nothing imports the entry (main.ts) or the
+ * command-line tools (cli/). http/ wires the APIs into one app, so it may import them, and they its helpers.
+ */
+const serverLayers = {
+  'data-dir': [],
+  db: ['data-dir'],
+  mail: ['db', 'data-dir'],
+  backup: ['db', 'data-dir'],
+  calendar: ['http', 'mail', 'db', 'data-dir'],
+  auth: ['http', 'db', 'data-dir'],
+  rest: ['http', 'db', 'data-dir'],
+  storage: ['http', 'db', 'data-dir'],
+  site: ['http', 'db', 'data-dir'],
+  http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'db', 'data-dir'],
+  cli: ['http', 'auth', 'backup', 'db', 'data-dir'],
+};
+const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
+  target: `./server/src/${layer}`,
+  from: [
+    './server/src/main.ts',
+    ...Object.keys(serverLayers)
+      .filter((other) => other !== layer && !allowed.includes(other))
+      .map((other) => `./server/src/${other}`),
+  ],
+  message: `server/src/${layer}/ may import only ${allowed.length ? allowed.join(', ') : 'no other layer'} (eslint.config.js, serverLayers)`,
+}));
+
 export default tseslint.config(
-  { ignores: ['build*/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'bench/'] },
+  { ignores: ['build*/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'scripts/bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,6 +84,18 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: serverZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

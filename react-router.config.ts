@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { fetchPublishedSiteContent } from './content/published-source.ts';
-import { postbuild } from './scripts/postbuild.ts';
+import { postbuild } from './scripts/build/postbuild.ts';
 import { browserPagePaths, prerenderPaths } from './web/app/prerender.ts';
 
 export default {
@@ -14,6 +14,6 @@ export default {
   // The recipes' pages follow the published content (content/published-source.ts: a hosted build reads its project).
   prerender: async () => [...prerenderPaths((await fetchPublishedSiteContent()).recipes), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here
-  // (scripts/postbuild.ts), so every `react-router build` is the site that ships.
+  // (scripts/build/postbuild.ts), so every `react-router build` is the site that ships.
   buildEnd: async ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory), await fetchPublishedSiteContent()),
 } satisfies Config;

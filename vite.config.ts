@@ -3,12 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts';
-import { bundleReportPlugin } from './scripts/bundle-report-plugin.ts';
-import { contentDataPlugin } from './scripts/content-data-plugin.ts';
-import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
-import { shellChunks } from './scripts/chunk-policy.ts';
-import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
-import { keepRendererPlugin } from './scripts/keep-renderer.ts';
+import { bundleReportPlugin } from './scripts/build/bundle-report-plugin.ts';
+import { contentDataPlugin } from './scripts/build/content-data-plugin.ts';
+import { securityHeadersPlugin } from './scripts/build/security-headers-plugin.ts';
+import { shellChunks } from './scripts/build/chunk-policy.ts';
+import { compileHintsPlugin } from './scripts/build/compile-hints-plugin.ts';
+import { keepRendererPlugin } from './scripts/build/keep-renderer.ts';
 
 const shell = shellChunks();
 
@@ -25,7 +25,7 @@ export default defineConfig({
   publicDir: 'web/public',
   build: {
     assetsInlineLimit: 0,
-    // `NO_MINIFY=1 npm run build` keeps function names, for scripts/bench-profile.ts.
+    // `NO_MINIFY=1 npm run build` keeps function names, for scripts/bench/profile.ts.
     minify: process.env.NO_MINIFY ? false : 'esbuild',
     rollupOptions: {
       output: {

@@ -5,21 +5,24 @@ const alias = { '~': path.resolve('web/app'), '@content': path.resolve('content'
 
 /**
  * Tests that read the build's output (`npm run build` first): the `build` project, not `unit`. The media
- * manifest (web/app/generated/, written by scripts/build-media.ts) is build output too: structured data
+ * manifest (web/app/generated/, written by scripts/build/media.ts) is build output too: structured data
  * names the pictures' URLs from it.
  */
 const buildOutputTests = [
-  'scripts/bundle-budget.test.ts',
+  'scripts/build/bundle-budget.test.ts',
   'web/app/components/ui/media.test.ts',
   'web/app/lib/structured-data.test.ts',
   // The local server renders a publication with the build's kept server build (build/renderer).
   'server/test/site-publish.test.ts',
 ];
 
+/** The bench's own tests (its calibration and process priority), beside the bench in scripts/bench/. */
+const benchTests = 'scripts/bench/**/*.test.ts';
+
 /**
- * One runner, four projects: fast unit tests beside the code (they need no build), checks on the
- * build's output, server integration tests (supabase-js against the real server), and end-to-end
- * tests in Chromium against the built site. `npm test` builds, then runs them all.
+ * One runner, five projects: fast unit tests beside the code (they need no build), the bench's own
+ * tests, checks on the build's output, server integration tests (supabase-js against the real server),
+ * and end-to-end tests in Chromium against the built site. `npm test` builds, then runs them all.
  */
 export default defineConfig({
   resolve: { alias },
@@ -33,7 +36,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'test-support/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...buildOutputTests],
+          exclude: [...configDefaults.exclude, ...buildOutputTests, benchTests],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          include: [benchTests],
           environment: 'node',
         },
       },

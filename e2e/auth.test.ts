@@ -9,7 +9,7 @@ import { axeViolations, formatViolations } from './support/axe.ts';
 import { installElementCounter } from './support/elements-made.ts';
 import { siteFixture } from './support/fixture.ts';
 import { goto } from './support/page-checks.ts';
-import { readBuild } from '../scripts/first-load.ts';
+import { readBuild } from '../scripts/build/first-load.ts';
 import { NoRealtime } from './support/site.ts';
 
 /**

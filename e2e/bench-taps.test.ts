@@ -1,6 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { INTERACTIONS, findTapPoint, openPhonePage, readyTap, tapAt, type Interaction, type PhonePage } from '../scripts/bench-interactions.ts';
+import { INTERACTIONS, findTapPoint, openPhonePage, readyTap, tapAt, type Interaction, type PhonePage } from '../scripts/bench/interactions.ts';
 import { siteFixture } from './support/fixture.ts';
 
 /**

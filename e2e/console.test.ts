@@ -16,7 +16,7 @@ import { href } from '../web/app/paths.ts';
 import { neutralise } from '../web/app/features/console/csv.ts';
 import { BOOKING_CSV_COLUMNS } from '../web/app/features/console/bookings-panel.tsx';
 import { MESSAGE_CSV_COLUMNS } from '../web/app/features/console/messages-panel.tsx';
-import { readBuild } from '../scripts/first-load.ts';
+import { readBuild } from '../scripts/build/first-load.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { ignoreFaviconErrors, type PageOptions, type PageProbe } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
@@ -344,7 +344,7 @@ describe('the chef’s console', () => {
 
   it('paints its heading and a loading state from its HTML, so its scripts start at the first paint', async () => {
     // The e-mail links' pages are prerendered as their loading state (docs/decisions/0025-console-and-e-mail-pages-paint-first.md):
-    // the heading is painted with the HTML, and the after-paint loader (scripts/defer-hydration.ts) starts then.
+    // the heading is painted with the HTML, and the after-paint loader (scripts/build/defer-hydration.ts) starts then.
     const pages = [
       { path: '/mail-action', heading: emails.actionPage.title, status: emails.actionPage.loading },
       { path: '/quote', heading: quotePage.title, status: quotePage.loading },

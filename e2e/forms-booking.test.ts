@@ -10,7 +10,7 @@ import { bodyHydrated } from './support/page-checks.ts';
 import { startSite, type RunningSite } from './support/site.ts';
 import type { BookingFields } from '../web/app/features/bookings/booking-form.tsx';
 import { addDays, businessToday } from '../web/app/lib/business-date.ts';
-import { readBuild } from '../scripts/first-load.ts';
+import { readBuild } from '../scripts/build/first-load.ts';
 
 /**
  * /book-now end to end: Chromium, the built site and the real server on a fresh database.

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { community } from '../content/community.ts';
-import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/bundle-report-plugin.ts';
+import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/build/bundle-report-plugin.ts';
 import { AUTH_STORAGE_KEY } from '../web/app/lib/supabase.ts';
 import { href } from '../web/app/paths.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';

@@ -35,7 +35,7 @@ describe('paint first, then scripts', () => {
 
   test('the HTML asks for no script by itself: no modulepreload link, no script src, anywhere', async () => {
     const html = await (await fetch(new URL(href('home'), e2e.site.url))).text();
-    // React puts React Router's modulepreload links in <head>; the loader (scripts/defer-hydration.ts) takes them out.
+    // React puts React Router's modulepreload links in <head>; the loader (scripts/build/defer-hydration.ts) takes them out.
     expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     // The web font is still preloaded, in <head> (docs/decisions/0005-paint-first.md).

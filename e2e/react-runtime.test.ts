@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/bundle-report-plugin.ts';
+import { BUNDLE_REPORT_FILE, type BundleReport } from '../scripts/build/bundle-report-plugin.ts';
 import { prerenderPaths } from '../web/app/prerender.ts';
 import { siteFixture } from './support/fixture.ts';
 import { bodyHydrated } from './support/page-checks.ts';

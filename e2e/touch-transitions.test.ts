@@ -28,7 +28,7 @@ const settle = (page: Page) => page.waitForTimeout(400);
 
 /**
  * `target` scrolled into view and the header's scroll fade (the specification's blurred bar, 300 ms) over
- * before the tap, as the bench does it (scripts/bench-interactions.ts findTapPoint and readyTap): what is recorded is the tap's.
+ * before the tap, as the bench does it (scripts/bench/interactions.ts findTapPoint and readyTap): what is recorded is the tap's.
  */
 async function inView(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();

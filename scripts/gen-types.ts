@@ -15,9 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDb } from '../server/src/db.ts';
-import type { Db } from '../server/src/db.ts';
-import { migrate } from '../server/src/migrate.ts';
+import { openDb } from '../server/src/db/index.ts';
+import type { Db } from '../server/src/db/index.ts';
+import { migrate } from '../server/src/db/migrate.ts';
 import { generateConstants } from './gen-constants.ts';
 import { dumpSchema, SCHEMA_FILE } from './gen-schema.ts';
 

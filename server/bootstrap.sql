@@ -62,7 +62,7 @@ alter default privileges in schema public revoke all on sequences from anon, aut
 alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 -- Hosted's per-role statement timeouts. PostgREST applies the impersonated role's settings in each
--- request's transaction, and so does our server (server/src/migrate.ts reads them after the
+-- request's transaction, and so does our server (server/src/db/migrate.ts reads them after the
 -- migrations); the service role, which has none, runs under hosted's authenticator limit (8 s).
 -- Set only where the role has no timeout yet: one a migration or an administrator chose stays.
 -- Roles are cluster-wide: these hold for every database on the server, as on hosted.

@@ -29,8 +29,11 @@ export async function adminQuery(adminUrl: string, text: string): Promise<pg.Que
  */
 export const runDatabaseName = (prefix: string) => `${prefix}_${process.env.CHEF_RUN ?? 'norun'}_${randomBytes(5).toString('hex')}`;
 
-/** Databases made and not yet dropped, dropped when the test file ends (test-support/vitest-setup.ts). */
-const created = new Map<string, string>();
+/**
+ * Databases made and not yet dropped (name → admin URL), dropped when the test file ends
+ * (test-support/vitest-hooks.ts, which finds them here without loading pg into every test file).
+ */
+const created: Map<string, string> = ((globalThis as { chefCreatedDatabases?: Map<string, string> }).chefCreatedDatabases ??= new Map());
 
 export async function createDatabase(adminUrl: string, prefix = 'test'): Promise<string> {
   const name = runDatabaseName(prefix);

@@ -7,7 +7,8 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  * the test file (or the script) ends is killed with its group.
  *
  * Every such process gets the run's marker and temp folder (test-support/leftovers.ts) even when
- * the caller gives it an environment of its own, so the run's final check can find what escaped.
+ * the caller gives it an environment of its own (which may name another temp folder inside the
+ * run's), so the run's final check can find what escaped.
  */
 const running = new Set<ChildProcess>();
 
@@ -20,7 +21,7 @@ export function runEnv(): Record<string, string> {
 
 /** `spawn`, in a new process group, remembered until it exits. */
 export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
-  const child = spawn(command, args, { ...options, env: { ...(options.env ?? process.env), ...runEnv() }, detached: true });
+  const child = spawn(command, args, { ...options, env: { ...runEnv(), ...(options.env ?? process.env) }, detached: true });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.once('error', () => running.delete(child));

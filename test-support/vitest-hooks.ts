@@ -1,7 +1,6 @@
 import { afterAll } from 'vitest';
 import { removeTempDirs } from './fixtures.ts';
 import { stopAllGroups } from './processes.ts';
-import { dropCreatedDatabases } from './databases.ts';
 
 /**
  * After each test file, passed or failed: the process groups it started and did not stop, the temp
@@ -10,5 +9,7 @@ import { dropCreatedDatabases } from './databases.ts';
 afterAll(async () => {
   await stopAllGroups();
   removeTempDirs();
-  await dropCreatedDatabases();
+  if ((globalThis as { chefCreatedDatabases?: Map<string, string> }).chefCreatedDatabases?.size) {
+    await (await import('./databases.ts')).dropCreatedDatabases();
+  }
 });

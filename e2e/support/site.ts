@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { RunningServer } from '../../server/src/server.ts';
+import type { RunningServer } from '../../server/src/http/server.ts';
 import type { TestSmtp } from '../../server/test/support/smtp.ts';
 import { startProduct } from '../../test-support/product.ts';
 

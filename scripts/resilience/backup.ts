@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { runDatabaseName } from '../../test-support/databases.ts';
+import { spawnGroup } from '../../test-support/processes.ts';
 import { api, booking, ROOT, start, type ScenarioResult, type Target } from './product.ts';
 
 /**
@@ -15,14 +16,14 @@ import { api, booking, ROOT, start, type ScenarioResult, type Target } from './p
  */
 function cli(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/backup-cli.ts', ...args], {
+    const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server/src/cli/backup.ts', ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code, out }));
   });
@@ -75,7 +76,7 @@ export async function backupRestore(target: Target): Promise<ScenarioResult> {
     }
     if (problems.length === 0) {
       if (target.databaseUrl) {
-        restoredDb = `restored_${Date.now()}`;
+        restoredDb = runDatabaseName('restored');
         await withClient(target.databaseUrl, (c) => c.query(`create database ${restoredDb}`));
         const u = new URL(target.databaseUrl);
         u.pathname = `/${restoredDb}`;

@@ -15,7 +15,7 @@ import { backupRestore } from './backup.ts';
 /**
  * `npm run resilience`: the product started as the README starts it, on PGlite and (with
  * RESILIENCE_DATABASE_URL, a superuser URL) on PostgreSQL, attacked, loaded and killed; one table of
- * what each scenario did and found, also written to bench/resilience.json.
+ * what each scenario did and found, also written to scripts/bench/results/resilience.json.
  *
  * Flags: --only rls,tokens,takeover,fuzz,load,crash,two-servers,backup · --fuzz-count N (10000) · --seed N (fuzz,
  * load and crash timing; default 14) · --load-seconds S (60) · --load-clients N (128) · --crashes N
@@ -110,8 +110,8 @@ async function main() {
   }
   if (!adminUrl) console.log('\n(PostgreSQL skipped: set RESILIENCE_DATABASE_URL to a superuser connection URL.)');
   console.log(`\n${table(results)}`);
-  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const file = path.join(ROOT, 'bench/resilience.json');
+  fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
+  const file = path.join(ROOT, 'scripts/bench/results/resilience.json');
   fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seed, results }, null, 2) + '\n');
   console.log(`\nWrote ${path.relative(ROOT, file)}`);
   process.exitCode = results.every((r) => r.ok) ? 0 : 1;

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { mailboxProbes } from './mailboxes.ts';
 import { api, booking, multipart, recipe, ROOT, start, tinyPng, type Running, type ScenarioResult, type Target } from './product.ts';
 
 const run = promisify(execFile);
@@ -15,6 +16,8 @@ const run = promisify(execFile);
  *      must stay; a recipe naming a file elsewhere must be refused.
  *   4. A confirm link pressed on a declined booking, which the chef later re-opens: the link must
  *      be spent.
+ *   5. Issue 38's F1-F4 (./mailboxes.ts): sub-addressed mailboxes, spam removed, a confirmation
+ *      behind fake requests, a refused quote pressed ten times.
  */
 const CHEF = 'chef@resilience.test';
 const VICTIM = 'stranger@victim.test';
@@ -40,7 +43,7 @@ export async function takeover(target: Target): Promise<ScenarioResult> {
     await api(server, server.serviceKey, 'POST', '/rest/v1/bookings', booking({ name: 'Private Client', email: 'client@visitor.test' }));
     await server.stop();
     server = undefined;
-    const cli = await run(process.execPath, ['--import', 'tsx', 'server/src/owner-cli.ts', 'add', CHEF], {
+    const cli = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/owner.ts', 'add', CHEF], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, DATA_DIR: t.dataDir, ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}) },
     });
@@ -103,13 +106,16 @@ export async function takeover(target: Target): Promise<ScenarioResult> {
     const late = await api(s, s.anonKey, 'POST', '/rest/v1/rpc/redeem_mail_action', { token: row.payload.confirm_token });
     const status = await api(s, s.serviceKey, 'GET', `/rest/v1/bookings?select=status&id=eq.${row.subject_id}`);
     check(late.status === 400 && (status.json as { status: string }[])[0]?.status === 'contacted', `an old confirm link confirmed a re-opened booking: ${late.status} ${status.body}`);
+
+    // ── 5. Mailboxes, spam, held confirmations, refusals (issue 38, F1-F4) ─────────────────
+    await mailboxProbes(s, chefToken, check);
   } finally {
     await server?.stop();
   }
   return {
     scenario: 'Takeover and megaphone',
     database: target.name,
-    did: `${checks} checks: owner add on an attacker's account (password, refresh and access token), 6 requests to a stranger from 6 client addresses, a spam recipe naming another's photo, a foreign photo URL, a confirm link pressed on a declined booking`,
+    did: `${checks} checks: owner add on an attacker's account (password, refresh and access token), 6 requests to a stranger from 6 client addresses, a spam recipe naming another's photo, a foreign photo URL, a confirm link pressed on a declined booking, sub-addressed and dotted mailboxes, spam removed, a confirmation behind fakes, ten refused presses`,
     found: failures.length ? `${failures.length} failed: ${failures.slice(0, 3).join('; ')}` : 'the attacker got nothing: no owner rights, at most 3 plain messages to the stranger, no photo deleted, the link spent',
     ok: failures.length === 0,
     seconds: (Date.now() - t0) / 1000,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_PID_FILE, startServer } from './server.ts';
+import { SERVER_PID_FILE, startServer } from './http/server.ts';
 
 /** `npm start`'s server: configuration from the environment, keys printed, clean shutdown. */
 async function main() {

@@ -3,7 +3,7 @@ import { MISSING_CREDENTIALS } from '../src/auth/validate.ts';
 import { backends, startTestServer, type TestServer } from './support/backend.ts';
 
 /**
- * The three APIs read bodies through one limit and one JSON reader (server/src/body.ts), and each
+ * The three APIs read bodies through one limit and one JSON reader (server/src/http/body.ts), and each
  * keeps its own answer (docs/api.md): PostgREST's `{code, details, hint, message}`, GoTrue's
  * `{code, error_code, msg}`, Storage's `{statusCode, error, message}`. For each API: a body over the
  * limit, announced by Content-Length or streamed without one; a body that is not JSON, nested too
@@ -130,7 +130,7 @@ describe.each(backends)('request bodies on $name', (backend) => {
         const res = await send(api.path, c);
         expect(res.status).toBe(c.status);
         expect(await res.json()).toEqual(c.json);
-        // A body refused unread ends the connection (server/src/http-limits.ts).
+        // A body refused unread ends the connection (server/src/http/limits.ts).
         if (c.status === 413) expect(res.headers.get('connection')).toBe('close');
       });
     }

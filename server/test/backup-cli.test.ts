@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rotateBackups } from '../src/backup/backup.ts';
 import { PHOTO_BUCKET } from '../src/storage/orphans.ts';
 import { client, createDatabase, dropDatabase, startTestServer, TEST_JWT_SECRET, withDatabase } from './support/backend.ts';
+import { signalGroup, spawnGroup } from '../../test-support/processes.ts';
+import { inDays, tempDir } from '../../test-support/fixtures.ts';
 
 /**
  * The commands as the README gives them, in processes of their own: `npm run backup` while the
@@ -15,29 +15,24 @@ import { client, createDatabase, dropDatabase, startTestServer, TEST_JWT_SECRET,
  * it writes (restore --latest finds the last complete file), and `npm run move` to PostgreSQL.
  */
 
-const cli = path.resolve('server/src/backup-cli.ts');
+const cli = path.resolve('server/src/cli/backup.ts');
 const adminUrl = process.env.TEST_DATABASE_URL;
-const folders: string[] = [];
-const tmp = (prefix: string) => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(d);
-  return d;
-};
-afterAll(() => folders.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmp = tempDir;
 
 function run(args: string[], env: Record<string, string>, opts: { killWhen?: () => boolean } = {}) {
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>((resolve, reject) => {
     // node with tsx's loader, not the tsx command: one process, so kill -9 reaches the backup itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, DATABASE_URL: '', BACKUP_PASSPHRASE: '', JWT_SECRET: TEST_JWT_SECRET, ...env },
+    // Its own temp folder: a backup killed with kill -9 cannot remove its work folder itself.
+    const child = spawnGroup(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATABASE_URL: '', BACKUP_PASSPHRASE: '', JWT_SECRET: TEST_JWT_SECRET, ...env, TMPDIR: tmp('chef-cli-tmp-') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     const poll = opts.killWhen
       ? setInterval(() => {
-          if (opts.killWhen!()) child.kill('SIGKILL');
+          if (opts.killWhen!()) signalGroup(child, 'SIGKILL');
         }, 5)
       : undefined;
     child.on('error', reject);
@@ -52,7 +47,6 @@ function run(args: string[], env: Record<string, string>, opts: { killWhen?: () 
 const noisyPng = (side: number) => sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
 
 const lastLine = (out: string) => out.trim().split('\n').pop()!;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('npm run backup, restore and move', () => {
   it('backs up through the running server, survives kill -9 of a backup, restores the newest complete one', async () => {
@@ -90,7 +84,7 @@ describe('npm run backup, restore and move', () => {
     expect(left.filter((n) => !n.endsWith('.partial'))).toEqual([path.basename(first)]);
 
     const target = path.join(tmp('chef-cli-restore-'), 'data');
-    const restored = await run(['restore', '--latest'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
+    const restored = await run(['restore', '--latest', '--trust-unencrypted-backup'], { DATA_DIR: target, BACKUP_DIR: backupDir, JWT_SECRET: '' });
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain(`The newest complete backup in ${backupDir}: ${path.basename(first)}`);
     const again = await startTestServer({ name: 'pglite' }, { dataDir: target, env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '0' } });

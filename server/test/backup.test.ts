@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   type Backend,
   type TestServer,
 } from './support/backend.ts';
+import { bookingRow, inDays, tempDir } from '../../test-support/fixtures.ts';
 
 /**
  * A backup taken while visitors book and upload, restored into an empty folder or database: every
@@ -27,19 +27,10 @@ import {
  * wrongly decrypted and newer backups, and non-empty targets, are refused before anything is written.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const booking = (name: string) => ({
-  name,
-  email: `${name.toLowerCase().replace(/\W+/g, '.')}@visitor.test`,
-  phone: '+1 555 0100',
-  booking_date: inDays(20),
-  booking_time: '19:00',
-  guests: 4,
-  service_type: 'Menu Consultation',
-  location: 'Kingston',
-});
+const booking = (name: string) => bookingRow(name, { booking_date: inDays(20), service_type: 'Menu Consultation', location: 'Kingston' });
 const md5 = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
-const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+/** Folders (restore targets among them) that hold the test data's keys: removed when the file ends, pass or fail. */
+const tmp = tempDir;
 const ENV = { RATE_LIMIT_INSERTS: '100000', BACKUP_INTERVAL_HOURS: '0' };
 
 interface Restored {
@@ -55,7 +46,8 @@ async function restoreInto(backend: Backend, file: string, passphrase?: string) 
   const result = await restoreBackup(
     file,
     { dataDir, databaseUrl: database ? withDatabase(backend.adminUrl!, database) : undefined },
-    { passphrase },
+    // An unencrypted backup is one this test just made (issue 38, F6: the restore asks for the flag).
+    { passphrase, trustUnencrypted: !passphrase },
   );
   const server = await startTestServer(backend, { dataDir, database, env: { ...ENV, JWT_SECRET: '' } });
   return {
@@ -278,10 +270,10 @@ describe.each(backends)('backup and restore on $name', (backend) => {
 
 describe('an older backup is restored, then migrated', () => {
   it('restores the rows at their level and applies the newer migrations', async () => {
-    const { openDb } = await import('../src/db.ts');
-    const { migrate, listMigrations } = await import('../src/migrate.ts');
+    const { openDb } = await import('../src/db/index.ts');
+    const { migrate, listMigrations } = await import('../src/db/migrate.ts');
     const { createBackup } = await import('../src/backup/backup.ts');
-    const { createKeys } = await import('../src/keys.ts');
+    const { createKeys } = await import('../src/data-dir/keys.ts');
     const all = listMigrations().map((m) => m.version);
     const level = all[all.length - 3]!;
     const dataDir = tmp('chef-old-');

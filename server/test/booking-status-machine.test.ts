@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BOOKING_STATUSES, BOOKING_TRANSITIONS, type BookingStatus } from '../../web/app/features/console/booking-status.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The booking status machine is written once, in the database (bookings_status_known and
@@ -9,7 +10,6 @@ import { backends, client, startTestServer, type TestServer } from './support/ba
  * must say the same. This walks every (from, to) pair against the real trigger and compares
  * (docs/decisions/0026-one-source-per-contract.md).
  */
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The shortest way from 'new' to each status along the console's table. */
 function pathTo(target: BookingStatus): BookingStatus[] {

@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -7,6 +6,8 @@ import { site } from '../../content/site.ts';
 import { composeMail, type OutboxRow } from '../src/mail/compose.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
+import { stopGroup } from '../../test-support/processes.ts';
+import { freePort, inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The chef's private calendar feed: GET /functions/v1/calendar-feed/<secret>.ics on the local server
@@ -17,7 +18,6 @@ import { startEdgeFunction } from './support/edge-function.ts';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const SITE = 'https://cheffeva.test';
 const wallClock = (day: string, time: string) => `${day} ${time}`;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (name: string, days: number, extra: Record<string, unknown> = {}) => ({
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@visitor.test`,
@@ -62,14 +62,6 @@ function parseFeed(text: string): { name: string; method: string; events: Parsed
       };
     }),
   };
-}
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 describe.each(backends)('the calendar feed on $name', (backend) => {
@@ -230,8 +222,8 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
           CALENDAR_FUNCTION_PORT: String(port),
       });
     }, 120_000);
-    afterAll(() => {
-      fn?.kill('SIGTERM');
+    afterAll(async () => {
+      if (fn) await stopGroup(fn);
     });
 
     it('answers as the local server does: the same events, 404 for a revoked address, private caching', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fromPgError } from '../src/rest/pg-errors.ts';
 import { withRetries } from '../src/rest/transient.ts';
-import { ApiError } from '../src/api-error.ts';
+import { ApiError } from '../src/http/api-error.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
 
 /**

@@ -131,6 +131,10 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     });
     // The link's token never goes to Stripe.
     expect(sent.params.toString()).not.toContain(token);
+    // A second press gets the same session back (Stripe's idempotency key), not a second payable one.
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^checkout:${quoteId}:deposit:30000:\\d+$`));
+    const twice = await checkout({ token });
+    expect([twice.status, twice.body.url, stripe.sessions.at(-1)!.id]).toEqual([200, deposit.url, deposit.id]);
 
     const done = await deliver(webhookUrl, completedEvent(deposit, 'pi_test_deposit' + n), WHSEC);
     expect(done).toMatchObject({ status: 200, body: { received: true, duplicate: false, outcome: 'recorded' } });

@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './support/backend.ts';
+import { signalGroup, spawnGroup } from '../../test-support/processes.ts';
 
 /** One server per PGlite data folder: the second refuses, a crashed one's lock does not block. */
 
@@ -13,18 +14,18 @@ const main = path.resolve('server/src/main.ts');
 /** `npm start`'s server as its own process on `dataDir`; resolves with its exit code and output. */
 function runMain(dataDir: string, timeoutMs = 60_000) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(tsx, [main], {
+    const child = spawnGroup(tsx, [main], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: '', SEED: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       output += d.toString();
       // It started (it should not have): stop it so the test can fail with what it printed.
-      if (output.includes('Ready in')) child.kill('SIGTERM');
+      if (output.includes('Ready in')) signalGroup(child, 'SIGTERM');
     });
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), timeoutMs);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearTimeout(timer);

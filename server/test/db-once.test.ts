@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineParams, UnlexableStatementError } from '../src/db.ts';
-import type { JwtClaims } from '../src/keys.ts';
+import { inlineParams, UnlexableStatementError } from '../src/db/index.ts';
+import type { JwtClaims } from '../src/data-dir/keys.ts';
 import { backends, startTestServer, type TestServer } from './support/backend.ts';
 
 /**

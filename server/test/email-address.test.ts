@@ -7,6 +7,7 @@ import { EMAIL_ADDRESS_PATTERN, isEmailAddress, mailtoHref } from '../../web/app
 import { parseAddress, PermanentMailError } from '../src/mail/compose.ts';
 import { parseMailConfig } from '../src/mail/settings.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * One address rule (issue 18, items 5 and 6): what the bookings, messages, subscribers and outbox
@@ -17,7 +18,6 @@ const migration = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../supabase/migrations/20261124100000_no_megaphone.sql'),
   'utf8',
 );
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('the address rule in JavaScript', () => {
   it('the database function carries the same pattern as web/app/lib/email-address.ts', () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { AuthErrorCode } from '../src/auth/error-codes.ts';
-import { handleError } from '../src/errors.ts';
+import { handleError } from '../src/http/errors.ts';
 import { RestErrorCode, sqlState } from '../src/rest/error-codes.ts';
 import { StorageErrorCode } from '../src/storage/error-codes.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * On PGlite each commit's WAL reaches the disk before the commit is answered (server/src/db.ts):
+ * On PGlite each commit's WAL reaches the disk before the commit is answered (server/src/db/index.ts):
  * strace counts the fsync/fdatasync calls that ten commits and ten reads make, in a process of
  * their own (server/test/support/fsync-commits.ts). PGLITE_FSYNC=false (the documented trade of
  * durability for speed) makes none.

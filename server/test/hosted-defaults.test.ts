@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expectConsoleError } from '../../vitest.setup.ts';
-import { openDb, type Db } from '../src/db.ts';
-import { migrate } from '../src/migrate.ts';
+import { openDb, type Db } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
 import {
   backends,
   client,
@@ -220,7 +220,7 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
       // Per database, so that other databases on a shared PostgreSQL server keep hosted's.
       await server.db.exec(`alter role anon in database "${rows[0]!.db}" set statement_timeout = '5s'`);
       try {
-        const { readStatementTimeouts } = await import('../src/migrate.ts');
+        const { readStatementTimeouts } = await import('../src/db/migrate.ts');
         await readStatementTimeouts(server.db);
         expect((await anon.rpc('probe_statement_timeout')).data).toBe('5s');
       } finally {

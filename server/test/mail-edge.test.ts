@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, pgliteTemplate, startTestServer, withDatabase } from './support/backend.ts';
 import { servePglite } from './support/pglite-wire.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
+import { stopGroup } from '../../test-support/processes.ts';
+import { freePort, inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The Edge Function that drains the outbox on hosted Supabase (supabase/functions/mail-outbox), run
@@ -20,7 +21,6 @@ import { startEdgeFunction } from './support/edge-function.ts';
 const postgres = backends.find((b) => b.name === 'postgres');
 const OWNER = 'chef@cheffeva.test';
 const SECRET = 'hook-secret-for-the-test-0123456789';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (i: number) => ({
   name: `Edge Guest ${i}`,
   email: `edge${i}@visitor.test`,
@@ -33,14 +33,6 @@ const booking = (i: number) => ({
 });
 type Booking = ReturnType<typeof booking>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** A migrated database with an outbox, as the function reaches it, and the site's own writes to it. */
 interface Outbox {
@@ -81,7 +73,7 @@ async function postgresOutbox(): Promise<Outbox> {
 
 /**
  * On PGlite: a copy of the migrated template, written to in process with the API roles' settings
- * (as server/src/db.ts starts a request's transaction) and served to Deno over a socket.
+ * (as server/src/db/index.ts starts a request's transaction) and served to Deno over a socket.
  */
 async function pgliteOutbox(): Promise<Outbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-edge-pglite-'));
@@ -147,7 +139,7 @@ describe.for(variants.filter((v) => v.available))('the Edge Function under Deno 
     });
   }, 180_000);
   afterAll(async () => {
-    fn?.kill('SIGTERM');
+    if (fn) await stopGroup(fn);
     await outbox?.stop();
     await smtp?.stop();
   });

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase, backends, client, startTestServer, TEST_JWT_SECRET, withDatabase, type Backend } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+import { bookingRow, inDays } from '../../test-support/fixtures.ts';
+import { spawnProduct } from '../../test-support/product.ts';
 
 /**
  * Mail survives failures: the SMTP server down for a while, and the product killed (SIGKILL) after
@@ -14,17 +15,8 @@ import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1' };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const booking = (i: number) => ({
-  name: `Guest ${i}`,
-  email: `guest${i}@visitor.test`,
-  phone: '+1 555 0100',
-  booking_date: inDays(20 + i),
-  booking_time: '18:00',
-  guests: 4,
-  service_type: 'Event Catering',
-  location: 'Atlanta',
-});
+const booking = (i: number) =>
+  bookingRow(`Guest ${i}`, { email: `guest${i}@visitor.test`, booking_date: inDays(20 + i), booking_time: '18:00', service_type: 'Event Catering' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Each idempotency key (the Message-ID) once, and exactly the expected number of them. */
@@ -80,57 +72,25 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       if (database) await dropDatabase(backend.adminUrl!, database);
     });
 
-    /** The real product, `npm start`'s server, in a process of its own. */
+    /** The real product, `npm start`'s server, in a process group of its own (test-support/product.ts). */
     async function product(b: Backend, smtp: TestSmtp, extra: Record<string, string> = {}) {
       if (b.name === 'postgres' && !database) database = await createDatabase(b.adminUrl!);
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: path.join(dataDir, 'no-site'),
-        SEED: 'false',
-        JWT_SECRET: TEST_JWT_SECRET,
-        TRUST_PROXY: 'true',
-        RATE_LIMIT_INSERTS: '1000',
-        SMTP_URL: smtp.url,
-        OWNER_EMAIL: OWNER,
-        ...FAST,
-        // A message the killed product was attempting is taken again once its lease ends: 2 s here.
-        MAIL_LEASE_SECONDS: '2',
-        ...extra,
-        ...(database ? { DATABASE_URL: withDatabase(b.adminUrl!, database) } : {}),
-      };
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-      const { url, anonKey } = await new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the product did not start:\n${out}`)), 60_000);
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          const ready = /Ready in \d+ ms on (\S+)/.exec(out);
-          const key = /anon key:\s+(\S+)\n/.exec(out);
-          if (ready && key) {
-            clearTimeout(timer);
-            resolve({ url: ready[1]!, anonKey: key[1]! });
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`the product exited (${code}):\n${out}`)));
+      return spawnProduct({
+        dataDir,
+        databaseUrl: database ? withDatabase(b.adminUrl!, database) : undefined,
+        staticDir: path.join(dataDir, 'no-site'),
+        env: {
+          JWT_SECRET: TEST_JWT_SECRET,
+          TRUST_PROXY: 'true',
+          RATE_LIMIT_INSERTS: '1000',
+          SMTP_URL: smtp.url,
+          OWNER_EMAIL: OWNER,
+          ...FAST,
+          // A message the killed product was attempting is taken again once its lease ends: 2 s here.
+          MAIL_LEASE_SECONDS: '2',
+          ...extra,
+        },
       });
-      return {
-        url,
-        anonKey,
-        kill() {
-          child.kill('SIGKILL');
-          return new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
-        },
-        async stop() {
-          if (child.exitCode !== null || child.signalCode) return;
-          child.kill('SIGTERM');
-          await new Promise((resolve) => child.once('exit', resolve));
-        },
-      };
     }
 
     it('killed after the database took the messages, before any was sent: after the restart all arrive, once', SLOW, async () => {

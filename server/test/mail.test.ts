@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../content/site.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Every message the site sends, through the real server, its real database triggers and a real SMTP
@@ -12,7 +13,6 @@ const OWNER = 'chef@cheffeva.test';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** Each visitor's own day: a day holding a confirmed booking takes no other request (the calendar). */
 const DAY: Record<string, number> = { 'Ada Lovelace': 30, 'Grace Hopper': 31, 'Alan Turing': 32, 'Katherine Johnson': 33, 'Demo Visitor': 34, 'Hedy Lamarr': 36 };
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '../src/db.ts';
-import { listMigrations, migrate } from '../src/migrate.ts';
+import { openDb } from '../src/db/index.ts';
+import { listMigrations, migrate } from '../src/db/migrate.ts';
 import { backends, client, createDatabase, dropDatabase, startTestServer, withDatabase, type Backend } from './support/backend.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

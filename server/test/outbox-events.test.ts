@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { OUTBOX_EVENTS, parseOutboxPayload } from '../src/mail/outbox-events.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * One schema per outbox event (server/src/mail/outbox-events.ts), checked against what the real
@@ -13,7 +14,6 @@ import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 interface OutboxRecord {
   id: string;

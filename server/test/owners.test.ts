@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** `npm run owner -- …` as a user types it, on a data folder or a DATABASE_URL. */
 async function owner(env: Record<string, string>, ...args: string[]) {
   try {
-    const r = await run(process.execPath, ['--import', 'tsx', 'server/src/owner-cli.ts', ...args], {
+    const r = await run(process.execPath, ['--import', 'tsx', 'server/src/cli/owner.ts', ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, ...env },
     });
@@ -79,7 +79,11 @@ describe.each(backends)('owner role on $name', (backend) => {
     let attacker: { access: string; refresh: string };
     let before = await startTestServer(backend, { dataDir, database });
     try {
-      const signUp = await client(before, before.anonKey).auth.signUp({ email: chef, password: 'attacker-password-1' });
+      const signUp = await client(before, before.anonKey).auth.signUp({
+        email: chef,
+        password: 'attacker-password-1',
+        options: { data: { display_name: 'Pay the deposit at evil.test' } },
+      });
       expect(signUp.error).toBeNull();
       attacker = { access: signUp.data.session!.access_token, refresh: signUp.data.session!.refresh_token };
       const booking = await client(before, before.serviceKey).from('bookings').insert({
@@ -118,7 +122,10 @@ describe.each(backends)('owner role on $name', (backend) => {
       expect(stolen.data).toEqual([]);
       // Whoever ran the command signs in with the printed password and reads the bookings.
       const chefClient = client(before, before.anonKey);
-      expect((await chefClient.auth.signInWithPassword({ email: chef, password: password! })).error).toBeNull();
+      const signedIn = await chefClient.auth.signInWithPassword({ email: chef, password: password! });
+      expect(signedIn.error).toBeNull();
+      // Nothing the squatter wrote about the account stays (issue 38, info: its display name).
+      expect(signedIn.data.user!.user_metadata).toEqual({ email: chef, email_verified: true, phone_verified: false, sub: signedIn.data.user!.id });
       expect((await chefClient.from('bookings').select('name')).data).toEqual([{ name: 'Private Client' }]);
       // Adding again changes nothing: the owner keeps the password.
       await before.stop();

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
+import { stopGroup } from '../../test-support/processes.ts';
+import { freePort } from '../../test-support/fixtures.ts';
 
 /**
  * Hosted Supabase has nothing that removes a photo uploaded for a recipe whose insert then failed;
@@ -16,14 +17,6 @@ import { startEdgeFunction } from './support/edge-function.ts';
  */
 const SECRET = 'photo-sweep-secret-for-the-test-0123456789';
 const BUCKET = 'community_recipes';
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 describe.each(backends)('the photo-sweep Edge Function under Deno, against our server on $name', (backend) => {
   let server: TestServer;
@@ -45,7 +38,7 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
     });
   });
   afterAll(async () => {
-    fn?.kill('SIGTERM');
+    if (fn) await stopGroup(fn);
     await server?.stop();
     if (denoDir) fs.rmSync(denoDir, { recursive: true, force: true });
   });

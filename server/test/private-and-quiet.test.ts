@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPgError } from '../src/rest/pg-errors.ts';
 import { withoutAddresses } from '../src/mail/drain.ts';
-import { ApiError } from '../src/errors.ts';
+import { ApiError } from '../src/http/errors.ts';
 import { backends, client, pgliteTemplate, startTestServer } from './support/backend.ts';
 import { startTestSmtp } from './support/smtp.ts';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * A quote's and a payment's messages through the real server, its triggers and a real SMTP server:
@@ -11,7 +12,6 @@ import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
 const OWNER = 'chef@cheffeva.test';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
   let smtp: TestSmtp;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { quoteDefaults } from '../../content/quotes.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Quotes, the client's link and payments (supabase/migrations/*_quotes_and_payments.sql): the
@@ -11,7 +12,6 @@ import { backends, client, startTestServer, type TestServer } from './support/ba
  * refused confirmation accepts nothing and tells the chef; payments give receipts, balances,
  * lateness and one reminder each.
  */
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 interface QuoteRow {
   id: string;

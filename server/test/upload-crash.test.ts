@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import {
   type Backend,
   type TestServer,
 } from './support/backend.ts';
+import { spawnGroup } from '../../test-support/processes.ts';
 
 /**
  * A kill -9 between moving an upload's file into place and committing its row (or just after the
@@ -27,11 +27,11 @@ async function crashUpload(dataDir: string, databaseUrl: string | undefined, mom
   const bytesFile = path.join(os.tmpdir(), `crash-bytes-${process.pid}-${Date.now()}`);
   fs.writeFileSync(bytesFile, bytes);
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, databaseUrl ?? '', moment, BUCKET, name, bytesFile, how], {
+    const child = spawnGroup(process.execPath, ['--import', 'tsx', CHILD, dataDir, databaseUrl ?? '', moment, BUCKET, name, bytesFile, how], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
     // It must have died by its own SIGKILL at the chosen moment, not failed before it.
     expect(signal, stderr).toBe('SIGKILL');

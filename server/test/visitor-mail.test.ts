@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The site is no one's megaphone (issue 18, items 2 and 10): whoever sends requests, from however
@@ -13,7 +14,6 @@ import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
 const HELD = 'Not sent: 3 messages already went to this address in the last 24 hours (the limit on mail to visitors).';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 function booking(name: string, email: string, extra: Record<string, unknown> = {}) {
   return {

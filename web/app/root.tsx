@@ -7,7 +7,7 @@ import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
-// Subset by scripts/build-fonts.ts; the first paint uses it (every page's h1).
+// Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
 
@@ -73,7 +73,7 @@ export default function App() {
 /**
  * React Router's SPA fallback (`__spa-fallback.html`, which a host may serve for a path the build did
  * not prerender) shows this until the route's code has loaded. It is also its first paint, which
- * starts the scripts (scripts/defer-hydration.ts): an empty page would wait for the unpainted-tab
+ * starts the scripts (scripts/build/defer-hydration.ts): an empty page would wait for the unpainted-tab
  * fallback instead. /console, /mail-action and /quote are prerendered as their own loading state
  * instead (web/app/prerender.ts, decision 0025).
  */

@@ -1,5 +1,5 @@
-import { authError } from '../api-error.ts';
-import type { BodyContract } from '../body.ts';
+import { authError } from '../http/api-error.ts';
+import type { BodyContract } from '../http/body.ts';
 
 /**
  * Every `error_code` `/auth/v1` answers with, in one table, spelled as GoTrue spells them
@@ -67,7 +67,7 @@ export const authErrors = {
   requestTooLarge: () => authError(413, C.RequestTooLarge, 'Request body too large'),
 };
 
-/** `/auth/v1`'s bodies (server/src/body.ts): small JSON objects; an empty body is `{}`, as in GoTrue. */
+/** `/auth/v1`'s bodies (server/src/http/body.ts): small JSON objects; an empty body is `{}`, as in GoTrue. */
 export const authBody = {
   maxBytes: 64 * 1024,
   tooLarge: () => authErrors.requestTooLarge(),

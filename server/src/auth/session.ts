@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Keys } from '../keys.ts';
+import type { Keys } from '../data-dir/keys.ts';
 import type { IdentityRow, SessionRow, UserRow } from './store.ts';
 
 /** What GoTrue answers for a user (`GET /user`, and `user` inside a session). */

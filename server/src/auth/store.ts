@@ -1,4 +1,4 @@
-import type { Sql } from '../db.ts';
+import type { Sql } from '../db/index.ts';
 
 /**
  * Data access for /auth/v1: every SQL statement the auth routes run lives here. Called inside

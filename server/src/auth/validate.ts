@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../../web/app/lib/email-address.ts';
 import { authErrors } from './error-codes.ts';
 
 /** GoTrue's minimum (its default, and Supabase's), and bcrypt's hard limit in bytes. */
@@ -14,10 +15,15 @@ export function normaliseEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
-/** A deliberately plain check (one `@`, a dot in the domain, no spaces), as GoTrue's. */
+/**
+ * GoTrue's plain check (one `@`, a dot in the domain, no spaces), and the product's one address rule
+ * (web/app/lib/email-address.ts, private.is_email_address): an address the outbox would refuse is
+ * refused here with GoTrue's 400, never accepted and then failed in the database (issue 38, F9).
+ */
 export function checkEmail(email: string): void {
   const ok =
     email.length <= MAX_EMAIL_LENGTH &&
+    isEmailAddress(email) &&
     /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/.test(email) &&
     !email.includes('..');
   if (!ok) throw authErrors.validationFailed('Unable to validate email address: invalid format');

@@ -213,6 +213,9 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
   let manifestBytes: Buffer | undefined;
   extract.on('entry', (header, stream, next) => {
     const name = header.name;
+    // An entry refused below is destroyed with the archive's error; that error is the pipeline's
+    // to report, not an uncaught one that ends the process and leaves the work folder behind.
+    stream.on('error', () => {});
     const fail = (msg: string) => {
       stream.resume();
       next(new BackupFileError(msg));

@@ -4,8 +4,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alive } from '../data-lock.ts';
-import type { Db } from '../db.ts';
+import { alive } from '../data-dir/lock.ts';
+import type { Db } from '../db/index.ts';
 import { DATA_SQL, FORMAT, FORMAT_VERSION, KEYS_JSON, SCHEMA_SQL, STORAGE_PREFIX, writeArchive, type Entry, type Manifest } from './archive.ts';
 import { snapshotDatabase, type DbSnapshot } from './snapshot.ts';
 
@@ -147,22 +147,56 @@ async function syncDir(dir: string) {
 }
 
 /** Complete backups in `dir`, newest first. */
+/** The time a backup's name gives (`chef-backup-2026-11-28T10-00-00-000Z…`). */
+export function nameTime(name: string): number {
+  const m = /^chef-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name);
+  return m ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) : NaN;
+}
+
+/** A minute of clock difference is not "in the future". */
+const FUTURE_SLACK_MS = 60_000;
+
+/**
+ * Complete backups in `dir`, newest first by the time each file was written (its mtime), and the
+ * files whose name or mtime is in the future (a clock that was ahead, a copy from another machine):
+ * those are never taken as the newest, only reported.
+ */
+export async function backupFiles(dir: string, now = Date.now()): Promise<{ files: string[]; future: string[] }> {
+  const names = (await fsp.readdir(dir).catch(() => [] as string[])).filter((n) => BACKUP_NAME.test(n));
+  const found: { file: string; at: number }[] = [];
+  const future: string[] = [];
+  for (const n of names) {
+    const file = path.join(dir, n);
+    const st = await fsp.stat(file).catch(() => undefined);
+    if (!st?.isFile()) continue;
+    if (nameTime(n) > now + FUTURE_SLACK_MS || st.mtimeMs > now + FUTURE_SLACK_MS) future.push(file);
+    else found.push({ file, at: st.mtimeMs });
+  }
+  return { files: found.sort((a, b) => b.at - a.at || b.file.localeCompare(a.file)).map((f) => f.file), future: future.sort() };
+}
+
 export async function listBackups(dir: string): Promise<string[]> {
-  const names = await fsp.readdir(dir).catch(() => [] as string[]);
-  return names
-    .filter((n) => BACKUP_NAME.test(n))
-    .sort()
-    .reverse()
-    .map((n) => path.join(dir, n));
+  return (await backupFiles(dir)).files;
 }
 
 /**
- * Keeps the newest `keep` backups in `dir` and deletes the older ones, and deletes temporary files
- * that a backup cut off (a crash, kill -9) left: those whose process is gone.
+ * Keeps the newest `keep` of the backups this server wrote (`written`: the files of its recorded
+ * runs, newest first by when they ran) and deletes the older ones; never `justMade`, and never a file
+ * it did not write (a copy put beside them is the chef's). Deletes the temporary files that a backup
+ * cut off (a crash, kill -9) left: those whose process is gone. Returns what it removed and the
+ * backup-named files dated in the future, for the log (issue 38, F8).
  */
-export async function rotateBackups(dir: string, keep: number): Promise<string[]> {
+export async function rotateBackups(
+  dir: string,
+  keep: number,
+  opts: { written?: string[]; justMade?: string } = {},
+): Promise<{ removed: string[]; future: string[] }> {
   const removed: string[] = [];
-  for (const old of (await listBackups(dir)).slice(keep)) {
+  const inDir = (opts.written ?? []).filter((f) => path.dirname(path.resolve(f)) === path.resolve(dir) && BACKUP_NAME.test(path.basename(f)));
+  const ordered = [...new Set(opts.justMade ? [path.resolve(opts.justMade), ...inDir.map((f) => path.resolve(f))] : inDir.map((f) => path.resolve(f)))];
+  for (const old of ordered.slice(Math.max(1, keep))) {
+    if (old === opts.justMade) continue;
+    if (!fs.existsSync(old)) continue;
     await fsp.rm(old, { force: true });
     removed.push(old);
   }
@@ -173,5 +207,5 @@ export async function rotateBackups(dir: string, keep: number): Promise<string[]
       removed.push(path.join(dir, name));
     }
   }
-  return removed;
+  return { removed, future: (await backupFiles(dir)).future };
 }

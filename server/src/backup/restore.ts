@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, type Db, type Sql } from '../db.ts';
-import { listMigrations, migrate } from '../migrate.ts';
-import { BackupFileError, DATA_SQL, entryPath, KEYS_JSON, readArchive, STORAGE_PREFIX, type Manifest } from './archive.ts';
+import { openDb, type Db, type Sql } from '../db/index.ts';
+import { listMigrations, migrate } from '../db/migrate.ts';
+import { BackupFileError, DATA_SQL, entryPath, isEncrypted, KEYS_JSON, readArchive, STORAGE_PREFIX, type Manifest } from './archive.ts';
+import { checkedDumpRows, DumpRefused, KNOWN_NAMES_SQL } from './dump-rows.ts';
 import type { BackupKeys } from './backup.ts';
 import { TABLE_CHECKSUMS_SQL, TABLE_COUNTS_SQL } from './snapshot.ts';
 
@@ -40,6 +41,14 @@ export class RestoreRefused extends Error {
     super(message);
     this.name = 'RestoreRefused';
   }
+}
+
+/** Takes group and other permissions off every entry under `dir`. */
+async function privateTree(dir: string): Promise<void> {
+  const st = await fsp.lstat(dir).catch(() => undefined);
+  if (!st || st.isSymbolicLink()) return;
+  if ((st.mode & 0o077) !== 0) await fsp.chmod(dir, st.mode & 0o700);
+  if (st.isDirectory()) for (const name of await fsp.readdir(dir)) await privateTree(path.join(dir, name));
 }
 
 /** Tables of every schema that is not PostgreSQL's own. */
@@ -115,35 +124,75 @@ function codeMigrationsCheck(manifest: Manifest): string | undefined {
   return undefined;
 }
 
-/** Loads the dump's rows in one transaction, triggers off (the rows are as they were), and checks them. */
+/**
+ * Loads the dump's rows in one transaction, triggers off (the rows are as they were), and checks
+ * them. Only INSERTs of literal rows into the tables the migrations made run (./dump-rows.ts), and
+ * the backup's tables must be exactly those, each with its count and checksum.
+ */
 async function loadRows(db: Db, manifest: Manifest, dataSql: string) {
   await db.tx(null, async (sql) => {
-    await sql.script(`set local session_replication_role = replica; set local timezone to 'UTC'; set local statement_timeout = 0;`);
+    await sql.script(
+      `set local session_replication_role = replica; set local timezone to 'UTC'; set local statement_timeout = 0; set local standard_conforming_strings = on;`,
+    );
+    const names = (await sql<{ kind: string; name: string }>(KNOWN_NAMES_SQL)).rows;
+    const tables = names.filter((r) => r.kind !== 'S').map((r) => r.name);
+    const listed = Object.keys(manifest.tables);
+    const missing = tables.filter((t) => !(t in manifest.tables) || !manifest.checksums?.[t]);
+    const extra = listed.filter((t) => !tables.includes(t));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new RestoreRefused(
+        `The backup's manifest does not list the product's tables: ${[...missing.map((t) => `${t} is missing or has no checksum`), ...extra.map((t) => `${t} is not one of them`)].slice(0, 3).join('; ')}.`,
+      );
+    }
+    let rows: string;
+    try {
+      rows = checkedDumpRows(rowsOfDump(dataSql), { tables: new Set(tables), sequences: new Set(names.filter((r) => r.kind === 'S').map((r) => r.name)) }).sql;
+    } catch (err) {
+      if (err instanceof DumpRefused) throw new RestoreRefused(err.message);
+      throw err;
+    }
     // What the migrations wrote (buckets, settings, their own records) makes way for the backup's rows.
-    const tables = (await sql<{ name: string }>(USER_TABLES_SQL)).rows.map((r) => r.name);
-    if (tables.length > 0) await sql.script(`truncate table ${tables.join(', ')} restart identity cascade`);
-    await sql.script(rowsOfDump(dataSql));
+    if (tables.length > 0) await sql.script(`truncate table ${(await sql<{ name: string }>(USER_TABLES_SQL)).rows.map((r) => r.name).join(', ')} restart identity cascade`);
+    if (rows) await sql.script(rows);
     await verifyRows(sql, manifest);
   });
 }
 
-/** Every table the backup counted has as many rows and the same checksum. */
+/** Every table the backup counted has as many rows and the same checksum (each must have one). */
 export async function verifyRows(sql: Sql, manifest: Pick<Manifest, 'tables' | 'checksums'>) {
   const counts = Object.fromEntries((await sql<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows.map((r) => [r.table, Number(r.rows)]));
   const sums = Object.fromEntries((await sql<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows.map((r) => [r.table, r.md5]));
   for (const [table, rows] of Object.entries(manifest.tables)) {
     if (counts[table] !== rows) throw new Error(`${table}: ${counts[table] ?? 'no table'} rows restored, the backup has ${rows}`);
-    if (manifest.checksums?.[table] && sums[table] !== manifest.checksums[table]) {
+    if (sums[table] !== manifest.checksums?.[table]) {
       throw new Error(`${table}: the restored rows differ from the backup's (checksum)`);
     }
   }
 }
 
-export async function restoreBackup(file: string, target: RestoreTarget, opts: { passphrase?: string; log?: (line: string) => void } = {}): Promise<RestoreResult> {
+/** The flag that restores an unencrypted backup; its name says what the chef accepts. */
+export const TRUST_UNENCRYPTED_FLAG = '--trust-unencrypted-backup';
+
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  opts: {
+    passphrase?: string;
+    /**
+     * An unencrypted backup proves it is whole (its manifest), not who made it: anyone who could
+     * write the file could have changed the rows and the manifest together. Restored only when
+     * the chef says so (TRUST_UNENCRYPTED_FLAG), or made by the same command (`npm run move`).
+     */
+    trustUnencrypted?: boolean;
+    log?: (line: string) => void;
+  } = {},
+): Promise<RestoreResult> {
   const log = opts.log ?? (() => {});
   const notEmpty = await targetNotEmpty(target);
   if (notEmpty) throw new RestoreRefused(notEmpty);
+  const existed = fs.existsSync(target.dataDir);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'chef-restore-'));
+  let wrote = false;
   try {
     let manifest: Manifest;
     try {
@@ -154,6 +203,17 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     }
     const newer = codeMigrationsCheck(manifest);
     if (newer) throw new RestoreRefused(newer);
+    if (!opts.trustUnencrypted && !(await isEncrypted(path.resolve(file)))) {
+      throw new RestoreRefused(
+        `${file} is not encrypted, so nothing proves that this server made it: whoever could change the file could have changed its rows (an owner account, say) and its manifest together. Restore an encrypted backup (BACKUP_PASSPHRASE), or, if you know where this file has been, run the restore again with ${TRUST_UNENCRYPTED_FLAG}.`,
+      );
+    }
+    try {
+      checkedDumpRows(rowsOfDump(await fsp.readFile(entryPath(work, DATA_SQL), 'utf8')), null);
+    } catch (err) {
+      if (err instanceof DumpRefused) throw new RestoreRefused(err.message);
+      throw err;
+    }
     const keys = JSON.parse(await fsp.readFile(entryPath(work, KEYS_JSON), 'utf8')) as BackupKeys;
     if (!target.rowsOnly && target.jwtSecretFromEnv && target.jwtSecretFromEnv !== keys.jwtSecret) {
       throw new RestoreRefused(
@@ -163,6 +223,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     log(`backup of ${manifest.createdAt}: migration level ${manifest.migrationLevel}, ${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${Object.values(manifest.buckets).reduce((a, b) => a + b.objects, 0)} photos`);
 
     fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    // Private from the first moment: it will hold the JWT secret, password hashes and every visitor's data.
+    fs.chmodSync(target.dataDir, 0o700);
+    wrote = true;
     const db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, fsync: target.fsync });
     let migrated: string[];
     try {
@@ -172,6 +235,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
       migrated = (await migrate(db, { log })).applied;
     } finally {
       await db.close();
+      // PGlite writes its files 0666 whatever the umask; the folder (0700) kept them out of reach,
+      // and now they are private themselves.
+      if (!target.databaseUrl) await privateTree(target.dataDir);
     }
 
     if (target.rowsOnly) return { manifest, migrated, photos: 0 };
@@ -185,7 +251,15 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
       photos++;
     }
     if (!target.jwtSecretFromEnv) await fsp.writeFile(path.join(target.dataDir, 'jwt-secret'), keys.jwtSecret + '\n', { mode: 0o600, flag: 'wx' });
+    wrote = false;
     return { manifest, migrated, photos };
+  } catch (err) {
+    // A folder this restore made or filled is not left half-restored.
+    if (wrote && !target.rowsOnly) {
+      if (!existed) await fsp.rm(target.dataDir, { recursive: true, force: true });
+      else for (const part of ['pglite', 'storage']) await fsp.rm(path.join(target.dataDir, part), { recursive: true, force: true });
+    }
+    throw err;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }

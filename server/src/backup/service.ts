@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 import { createBackup, datedName, listBackups, rotateBackups, type BackupKeys, type BackupResult } from './backup.ts';
 
 /**
  * The running server's backups: the schedule (BACKUP_INTERVAL_HOURS into BACKUP_DIR, keeping
  * BACKUP_KEEP), and the control socket `npm run backup` talks to while the server holds the
- * database (on PGlite no other process may open it; server/src/data-lock.ts). Every run, good or
+ * database (on PGlite no other process may open it; server/src/data-dir/lock.ts). Every run, good or
  * failed, is recorded in private.backup_runs for the console (public.backup_status()) and logged.
  */
 
@@ -56,8 +56,15 @@ export async function startBackupService(
       const target = file ?? path.join(config.backup.dir, datedName(Boolean(pass), startedAt));
       try {
         const result = await createBackup(source, target, { passphrase: pass });
-        if (kind === 'scheduled') await rotateBackups(config.backup.dir, config.backup.keep);
         await recordRun(db, { startedAt, kind, result }).catch((err: unknown) => log(`backup: could not record the run: ${(err as Error).message}`));
+        if (kind === 'scheduled') {
+          // The files this server wrote, newest run first; the one just made is always kept.
+          const written = await db.tx(null, (sql) =>
+            sql<{ file: string }>(`select file from private.backup_runs where ok and file is not null order by started_at desc, finished_at desc`),
+          );
+          const rotated = await rotateBackups(config.backup.dir, config.backup.keep, { written: written.rows.map((r) => r.file), justMade: result.file });
+          for (const f of rotated.future) log(`backup: ${f} is dated in the future (a clock that was ahead, or a copy from another machine); it is never taken as the newest backup and never rotated: move it away if it is not needed`);
+        }
         log(`backup: ${result.file} (${result.bytes} bytes)`);
         return result;
       } catch (err) {

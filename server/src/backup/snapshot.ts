@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 
 /**
  * One consistent view of the database for a backup: a data dump and a schema dump made by pg_dump,

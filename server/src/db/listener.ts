@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Listener } from '../db.ts';
+import type { Listener } from './types.ts';
 
 export interface ListenHandlers {
   onNotify: (payload: string) => void;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import v8 from 'node:v8';
-import type { Db, Sql } from '../db.ts';
-import { lockDataFolder } from '../data-lock.ts';
+import type { Db, Sql } from './types.ts';
+import { lockDataFolder } from '../data-dir/lock.ts';
 import { HOSTED_STATEMENT_TIMEOUTS, oneStatement, roleStatement } from './statements.ts';
 
 /** The PGlite adapter: PostgreSQL compiled to WebAssembly, in the server's process, on a folder. */
@@ -64,7 +64,7 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
   v8.setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   fs.mkdirSync(dataDir, { recursive: true });
-  // One process per folder (server/src/data-lock.ts): taken before PGlite reads a byte.
+  // One process per folder (server/src/data-dir/lock.ts): taken before PGlite reads a byte.
   const unlock = lockDataFolder(dataDir);
   let db: InstanceType<typeof PGlite>;
   try {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db, Listener, Sql } from '../db.ts';
+import type { Db, Listener, Sql } from './types.ts';
 import { inlineParams } from './inline-params.ts';
 import { PostgresListener } from './listener.ts';
 import { HOSTED_STATEMENT_TIMEOUTS, oneStatement, roleStatement } from './statements.ts';

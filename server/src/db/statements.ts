@@ -1,5 +1,5 @@
-import type { JwtClaims } from '../keys.ts';
-import type { QueryResult, Sql } from '../db.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
+import type { QueryResult, Sql } from './types.ts';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 import { drainOutbox, nodemailerTransport, sqlOutboxStore, withoutAddresses, type MailTransport, type Query } from './drain.ts';
 import { smtpOptions, type MailConfig } from './settings.ts';
 

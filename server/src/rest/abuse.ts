@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { restErrors } from './error-codes.ts';
-import { clientAddress } from '../rate-limit.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 
 /** Tables that visitors write to from the public forms. */
 export const PUBLIC_FORM_TABLES = new Set(['bookings', 'community_recipes', 'contact_messages', 'newsletter_subscribers']);
@@ -28,4 +28,19 @@ export function guardInsert(ctx: AppContext, c: Context<AppEnv>, table: string, 
     throw restErrors.rateLimited(windowSeconds);
   }
   return (c.req.header(HONEYPOT_HEADER) ?? '').trim() !== '';
+}
+
+/**
+ * rpc/unavailable_dates is the heaviest call anyone may make (a year of days, a count per day):
+ * sixty at once held a booking insert for most of a second (issue 38, F13). The booking form asks
+ * once per month it shows; 60 calls a minute from one client address is far beyond that.
+ */
+export const CALENDAR_READS_PER_MINUTE = 60;
+
+/** 429 for a visitor's call of a bounded RPC past its rate from one client address. */
+export function guardRpc(ctx: AppContext, c: Context<AppEnv>, fn: string): void {
+  if (fn !== 'unavailable_dates' || c.get('claims').role === 'service_role') return;
+  if (!ctx.rateLimiter.hit('rpc:unavailable_dates', clientAddress(c), CALENDAR_READS_PER_MINUTE, 60)) {
+    throw restErrors.rateLimited(60);
+  }
 }

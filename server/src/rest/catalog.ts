@@ -1,5 +1,6 @@
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 import { restErrors } from './error-codes.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
 
 /** What the REST layer knows about the exposed schema, read from pg_catalog. */
 export interface TableInfo {
@@ -37,7 +38,6 @@ function policyIsCacheable(policies: string): boolean {
   return true;
 }
 
-export const EXPOSED_SCHEMA = 'public';
 /** A cache miss reloads the catalog at most this often (a table made after start is found). */
 const MISS_RELOAD_MS = 5_000;
 

@@ -1,6 +1,6 @@
-import { restError, type ApiError } from '../api-error.ts';
-import type { BodyContract } from '../body.ts';
-import { EXPOSED_SCHEMA } from './catalog.ts';
+import { restError, type ApiError } from '../http/api-error.ts';
+import type { BodyContract } from '../http/body.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
 
 /**
  * Every code `/rest/v1` answers with, in one table (as PostgREST's own list of `PGRSTxxx` codes),
@@ -96,7 +96,7 @@ export const restErrors = {
     restError(status, sqlState(code), message, details, hint),
 };
 
-/** `/rest/v1`'s bodies (server/src/body.ts): up to 1 MB of any JSON value; NULs are PostgreSQL's to refuse. */
+/** `/rest/v1`'s bodies (server/src/http/body.ts): up to 1 MB of any JSON value; NULs are PostgreSQL's to refuse. */
 export const restBody: BodyContract = {
   maxBytes: 1024 * 1024,
   tooLarge: (max) => restErrors.bodyTooLarge(max),

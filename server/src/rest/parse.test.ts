@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { parseColumns, parseFilter, parseOrder, parsePrefer, parseRange, parseReadQuery, parseSelect } from './parse.ts';
 
 const code = (fn: () => unknown) => {

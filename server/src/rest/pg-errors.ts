@@ -1,6 +1,6 @@
-import { ApiError } from '../api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { restErrors } from './error-codes.ts';
-import type { Role } from '../keys.ts';
+import type { Role } from '../data-dir/keys.ts';
 
 interface PgError {
   code: string;
@@ -24,10 +24,13 @@ function isPgError(err: unknown): err is PgError {
  * 23, 42 and the like) is a 4xx with PostgreSQL's own message; server-side failures (connection,
  * resources, internal) are 5xx with a generic message, their details only in the log.
  */
-function statusFor(code: string, role: Role): number {
+function statusFor(code: string, role: Role, message = ''): number {
   // PostgREST's own convention: RAISE with SQLSTATE 'PTxyz' answers HTTP status xyz.
   if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // A write to a view that cannot take it (an aggregate's, booking_balances): the request's fault,
+  // answered as PostgREST answers a write it cannot make (405), not as a server fault (issue 38, F10).
+  if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(message)) return 405;
   if (code === '23503' || code === '23505' || code === '23P01') return 409;
   // Beyond PostgREST (500): a serialization failure or deadlock left after the retries
   // (./transient.ts) is a conflict with another request, to be tried again, not a server fault.
@@ -48,7 +51,7 @@ function statusFor(code: string, role: Role): number {
 /** Turns a database error into PostgREST's answer; anything else passes through unchanged. */
 export function fromPgError(err: unknown, role: Role): unknown {
   if (err instanceof ApiError || !isPgError(err)) return err;
-  const status = statusFor(err.code, role);
+  const status = statusFor(err.code, role, err.message);
   if (status >= 500) {
     console.error('[rest] database error', err.code, err.message);
     if (status === 503) return restErrors.database(503, err.code, 'Database unavailable, please retry');

@@ -1,4 +1,4 @@
-import type { Sql } from '../db.ts';
+import type { Sql } from '../db/index.ts';
 import { requireBodyColumn, requireColumn, type TableInfo } from './catalog.ts';
 import type { Filter, OrderTerm, ReadQuery, SelectItem } from './parse.ts';
 

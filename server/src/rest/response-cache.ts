@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import type { Db, Listener } from '../db.ts';
+import type { AppEnv } from '../http/context.ts';
+import type { Db, Listener } from '../db/index.ts';
 
 /**
  * Answers to anonymous reads kept in memory until the database says a table changed

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import { limitBody, readJson } from '../body.ts';
-import type { Sql } from '../db.ts';
-import { Catalog, EXPOSED_SCHEMA } from './catalog.ts';
-import { guardInsert } from './abuse.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import type { Sql } from '../db/index.ts';
+import { Catalog } from './catalog.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
+import { guardInsert, guardRpc } from './abuse.ts';
 import {
   parseColumns,
   parseFilters,
@@ -57,8 +58,10 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   app.post('/rpc/:fn', async (c) => {
     const body = await readJson(c, restBody);
     if (!isPlainObject(body)) throw restErrors.invalidBody('Expected a JSON object of named arguments');
+    guardRpc(ctx, c, c.req.param('fn'));
     const answer = await run(c, (sql) => callFunction(sql, c.req.param('fn'), body as Record<string, unknown>));
-    return c.body(answer, 200, { 'Content-Type': JSON_TYPE });
+    // An answer about a token (describe_quote, describe_mail_action) is the caller's alone: no cache keeps it.
+    return c.body(answer, 200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' });
   });
 
   app.get('/:table', async (c) => {

@@ -1,6 +1,6 @@
 import { restErrors } from './error-codes.ts';
-import type { Sql } from '../db.ts';
-import { EXPOSED_SCHEMA } from './catalog.ts';
+import type { Sql } from '../db/index.ts';
+import { EXPOSED_SCHEMA } from './exposed-schema.ts';
 
 /**
  * PostgREST's `POST /rest/v1/rpc/{fn}` for functions of the exposed schema called with named
@@ -45,7 +45,9 @@ export async function callFunction(sql: Sql, name: string, args: Record<string, 
       const value = args[argName];
       const type = fn.types[i]!;
       params.push(value === null || value === undefined ? null : type === 'json' || type === 'jsonb' || typeof value === 'object' ? JSON.stringify(value) : String(value));
-      return `"${argName}" => $${i + 1}::${type}`;
+      // Sent as text and cast by the database: a value the type refuses is PostgreSQL's 22P02 (400),
+      // not an error of the driver's own serializer (PGlite's, for a boolean: issue 38, F10).
+      return `"${argName}" => $${i + 1}::text::${type}`;
     })
     .join(', ');
   const target = `"${EXPOSED_SCHEMA}"."${name}"(${call})`;

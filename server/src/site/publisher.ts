@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseSiteContent } from '../../../content/editable.ts';
-import type { Db, Listener } from '../db.ts';
+import type { Db, Listener } from '../db/index.ts';
 import { RenderWorker } from './render-in-worker.ts';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { SiteContent } from '../../../content/editable.ts';
-import { finishPages } from '../../../scripts/finish-pages.ts';
-import { RENDERER_DIR } from '../../../scripts/keep-renderer.ts';
+import { finishPages } from '../../../scripts/build/finish-pages.ts';
+import { RENDERER_DIR } from '../../../scripts/build/keep-renderer.ts';
 import { browserPagePaths, prerenderPaths } from '../../../web/app/prerender.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { storageError } from '../api-error.ts';
-import type { BodyContract } from '../body.ts';
+import { storageError } from '../http/api-error.ts';
+import type { BodyContract } from '../http/body.ts';
 
 /**
  * Every `error` `/storage/v1` answers with, in one table, spelled as Supabase Storage spells them
@@ -46,7 +46,7 @@ export const storageErrors = {
   nulInText: () => storageError(400, C.InvalidRequest, 'Text must not contain NUL characters'),
 };
 
-/** `/storage/v1`'s JSON bodies (list, remove, buckets; server/src/body.ts): small JSON objects. */
+/** `/storage/v1`'s JSON bodies (list, remove, buckets; server/src/http/body.ts): small JSON objects. */
 export const storageBody = {
   maxBytes: 64 * 1024,
   tooLarge: () => storageErrors.payloadTooLarge(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { alive } from '../data-lock.ts';
+import { alive } from '../data-dir/lock.ts';
 import { storageErrors } from './error-codes.ts';
 import { invalidKey } from './names.ts';
 

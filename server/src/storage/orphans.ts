@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Db } from '../db/index.ts';
 import type { ObjectFiles } from './files.ts';
 import { allowDeletes } from './store.ts';
 

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
-import { ApiError } from '../api-error.ts';
-import { limitBody, readJson } from '../body.ts';
-import { clientAddress } from '../rate-limit.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { limitBody, readJson } from '../http/body.ts';
+import { clientAddress } from '../http/rate-limit.ts';
 import { objectFiles, openRead } from './files.ts';
 import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
 import { storageBody, storageErrors } from './error-codes.ts';
@@ -36,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const { bucketNotFound, objectNotFound } = storageErrors;
 const invalidMimeType = (type: string) => storageErrors.invalidMimeType(`mime type ${type.slice(0, 100)} is not supported`);
 const notAnImage = () => storageErrors.invalidMimeType('The file is not a PNG, JPEG, GIF or WebP image');
-/** JSON bodies (list, remove, buckets): behind this limit, read by `readJson` (server/src/body.ts). */
+/** JSON bodies (list, remove, buckets): behind this limit, read by `readJson` (server/src/http/body.ts). */
 const jsonBody = limitBody(storageBody);
 
 /**

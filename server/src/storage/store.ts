@@ -1,4 +1,4 @@
-import type { Sql } from '../db.ts';
+import type { Sql } from '../db/index.ts';
 
 /**
  * Data access for /storage/v1: every SQL statement the storage routes run lives here. Callers

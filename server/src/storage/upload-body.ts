@@ -1,5 +1,5 @@
-import { storageError } from '../errors.ts';
-import { containsNul, JsonInputError, parseJson } from '../input.ts';
+import { storageError } from '../http/errors.ts';
+import { containsNul, JsonInputError, parseJson } from '../http/input.ts';
 import { MultipartError, parseMultipart, type MultipartUpload } from './multipart.ts';
 
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { handleCheckout, handleWebhook, sqlCardPaymentStore } from './handlers.ts';
 
 /**

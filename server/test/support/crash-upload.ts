@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { openDb } from '../../src/db.ts';
+import { openDb } from '../../src/db/index.ts';
 import { objectFiles } from '../../src/storage/files.ts';
 import { insertObject, upsertObject, type NewObject } from '../../src/storage/store.ts';
 

@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { spawnGroup } from '../../../test-support/processes.ts';
 
 /**
  * Runs one of supabase/functions under Deno (node_modules/.bin/deno) with `args` after `deno run`
  * and exactly `env` beside PATH, HOME and DENO_NO_UPDATE_CHECK (nothing else of the test's
- * environment), and resolves once the function says it is listening. Stop it with `kill`.
+ * environment), in a process group of its own, and resolves once the function says it is listening.
+ * Stop it with `stopGroup` (test-support/processes.ts); the test file's end stops it otherwise.
  */
 export async function startEdgeFunction(args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const fn = spawn(path.resolve('node_modules/.bin/deno'), ['run', ...args], {
+  const fn = spawnGroup(path.resolve('node_modules/.bin/deno'), ['run', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_NO_UPDATE_CHECK: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openPglite } from '../../src/db.ts';
+import { openPglite } from '../../src/db/index.ts';
 
 /**
  * Run under strace by server/test/fsync.test.ts: opens a PGlite folder as the server does, then

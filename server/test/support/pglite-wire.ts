@@ -101,7 +101,7 @@ export async function servePglite(db: PGlite): Promise<PgliteWire> {
           if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
             socket.write('N'); // neither: plain text on this machine's loopback
           } else if (code === CANCEL_REQUEST) {
-            socket.destroy(); // PGlite cannot cancel a statement (db.ts says as much)
+            socket.destroy(); // PGlite cannot cancel a statement (server/src/db/index.ts says as much)
             return;
           } else {
             started = true;

@@ -4,8 +4,7 @@
 // the local server does (the same code: server/src/stripe/handlers.ts). Deployed without JWT
 // verification (supabase/config.toml): the quote link's token is the key, checked by the database.
 import { handleCheckout } from '../../../server/src/stripe/handlers.ts';
-import { stripeFunction } from './shared.ts';
+import { serveStripeFunction } from '../_shared/stripe-function.ts';
 
 const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://localhost:8080').replace(/\/+$/, '');
-const { handler, port } = stripeFunction((req, deps) => handleCheckout(req, { ...deps, siteUrl }), 'STRIPE_CHECKOUT_FUNCTION_PORT');
-Deno.serve(port ? { port, hostname: '127.0.0.1' } : {}, handler);
+serveStripeFunction((req, deps) => handleCheckout(req, { ...deps, siteUrl }), 'STRIPE_CHECKOUT_FUNCTION_PORT');

@@ -4,7 +4,6 @@
 // (supabase/config.toml): Stripe sends no Supabase JWT; the Stripe-Signature header, checked against
 // STRIPE_WEBHOOK_SECRET on the raw body, is the key. docs/card-payments.md shows the set-up.
 import { handleWebhook } from '../../../server/src/stripe/handlers.ts';
-import { stripeFunction } from '../stripe-checkout/shared.ts';
+import { serveStripeFunction } from '../_shared/stripe-function.ts';
 
-const { handler, port } = stripeFunction((req, deps) => handleWebhook(req, deps), 'STRIPE_WEBHOOK_FUNCTION_PORT');
-Deno.serve(port ? { port, hostname: '127.0.0.1' } : {}, handler);
+serveStripeFunction((req, deps) => handleWebhook(req, deps), 'STRIPE_WEBHOOK_FUNCTION_PORT');

@@ -1,6 +1,6 @@
 /**
  * The entry the build bundles into each prerendered page's inline module script
- * (scripts/defer-hydration.ts): the paint-first loader (./loader.ts) with the browser's own globals.
+ * (scripts/build/defer-hydration.ts): the paint-first loader (./loader.ts) with the browser's own globals.
  * The build puts `const PAINT_FIRST_PLAN = {…};` (the page's plan) before the bundle; inside a
  * module script it stays local to that script.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paintFirst, UNPAINTED_FALLBACK_MS, type LoaderBrowser, type PaintFirstPlan } from './loader.ts';
 
-// A plan as scripts/defer-hydration.ts reads it from React Router's output for a page.
+// A plan as scripts/build/defer-hydration.ts reads it from React Router's output for a page.
 const plan: PaintFirstPlan = {
   preloads: ['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js', '/assets/home-4.js'],
   modules: ['/assets/manifest-1.js', '/assets/root-3.js', '/assets/home-4.js'],

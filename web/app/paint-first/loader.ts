@@ -9,7 +9,7 @@
  * order, publishes the route modules as React Router's script does, and imports the entry, which
  * hydrates (web/app/entry.client.tsx).
  *
- * What to load comes from React Router's own output, read at build time by scripts/defer-hydration.ts
+ * What to load comes from React Router's own output, read at build time by scripts/build/defer-hydration.ts
  * into a `PaintFirstPlan`; web/app/paint-first/inline.ts runs this with the browser's globals, and
  * the build bundles that into each page. Unit test: loader.test.ts.
  */

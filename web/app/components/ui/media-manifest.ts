@@ -1,6 +1,6 @@
 // chunk: shell
 /**
- * The media manifest's format: written by scripts/build-media.ts, read by <Picture> (picture.tsx).
+ * The media manifest's format: written by scripts/build/media.ts, read by <Picture> (picture.tsx).
  *
  * Every page ships it (it is in the `shell` chunk), so it holds only what cannot be derived:
  * per image its key, size, variant widths, one content hash, placeholder colour and alt text; per

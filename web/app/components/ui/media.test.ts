@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The built media (scripts/build-media.ts) matches content/media.ts and stays within budget.
- * Run `npx tsx scripts/build-media.ts` first.
+ * The built media (scripts/build/media.ts) matches content/media.ts and stays within budget.
+ * Run `npx tsx scripts/build/media.ts` first.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -70,7 +70,7 @@ function contentHash(files: { name: string; src: string }[]) {
 const hashIn = (src: string) => /\.([0-9a-f]{10})\.[a-z0-9]+$/.exec(src)?.[1];
 
 describe("media manifest", () => {
-  it("exists (run scripts/build-media.ts)", () => {
+  it("exists (run scripts/build/media.ts)", () => {
     expect(existsSync(MANIFEST)).toBe(true);
   });
 

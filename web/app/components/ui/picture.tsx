@@ -1,6 +1,6 @@
 // chunk: shell, with ../../generated/media-manifest.json
 /**
- * Responsive images from the media manifest (built by scripts/build-media.ts from content/media.ts).
+ * Responsive images from the media manifest (built by scripts/build/media.ts from content/media.ts).
  *
  *   <Picture image="chefPortrait" sizes="(min-width: 768px) 40vw, 100vw" />
  *
@@ -19,13 +19,13 @@ const manifest = readManifest(manifestJson as unknown as CompactManifest);
 
 export function mediaImage(image: ImageKey): MediaImage {
   const entry = manifest.image(image);
-  if (!entry) throw new Error(`Unknown image "${image}": run scripts/build-media.ts`);
+  if (!entry) throw new Error(`Unknown image "${image}": run scripts/build/media.ts`);
   return entry;
 }
 
 export function mediaVideo(video: VideoKey): MediaVideo {
   const entry = manifest.video(video);
-  if (!entry) throw new Error(`Unknown video "${video}": run scripts/build-media.ts`);
+  if (!entry) throw new Error(`Unknown video "${video}": run scripts/build/media.ts`);
   return entry;
 }
 

@@ -9,6 +9,7 @@ import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import {
+  bookingDietary,
   bookingHistory,
   getBooking,
   confirmOverCalendar,
@@ -23,6 +24,7 @@ import {
 } from './console-api.ts';
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
+import { DietaryNote } from './booking-money.tsx';
 import { QuoteSection } from './quote-section.tsx';
 import { SpamRemoval } from './spam-removal.tsx';
 import { useLoad } from './use-load.ts';
@@ -64,6 +66,8 @@ export function BookingDetail({
   // Said inside the dialog (a modal hides the page's toasts from screen readers).
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const history = useLoad(() => bookingHistory(booking.id), `${booking.id}:${booking.status}`);
+  // The allergies lead the booking: the first thing the chef reads (issue 37).
+  const dietary = useLoad(() => bookingDietary(booking.id), `${booking.id}:${booking.status}:dietary`);
   // A request still waiting whose day has been taken since (blocked, closed, or full): said at once.
   const waiting = booking.status === 'new' || booking.status === 'contacted' || booking.status === 'quoted';
   const [dayCheck, setDayCheck] = useState(0);
@@ -157,6 +161,7 @@ export function BookingDetail({
               <p id={`${id}-summary`} className="mt-1 flex flex-wrap items-center gap-2 text-sm text-sand">
                 <StatusBadge status={booking.status} /> {booking.service_type}, {booking.guests} guests
               </p>
+              <DietaryNote dietary={dietary.data ?? null} large />
               <BookingMarks booking={booking} />
               {waiting && day.data && (
                 <p className="mt-2 rounded-lg bg-tomato/20 px-3 py-2 text-sm font-semibold text-red-100">

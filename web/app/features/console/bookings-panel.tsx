@@ -5,7 +5,8 @@ import { cn } from '~/lib/cn.ts';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { addDays } from '~/lib/business-date.ts';
-import { allRows, BOOKING_STATUSES, getBooking, listBookings, unavailableDays, type Booking, type BookingQuery } from './console-api.ts';
+import { allRows, BOOKING_STATUSES, getBooking, listBookings, MONEY_STATES, unavailableDays, type Booking, type BookingQuery, type BookingRow } from './console-api.ts';
+import { DietaryNote, MONEY_FILTER_LABELS, MoneyCell } from './booking-money.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
@@ -31,7 +32,7 @@ export function BookingsPanel({
   linked?: string | null;
   onLinkedClosed?: () => void;
 }) {
-  const [query, setQuery] = useState<BookingQuery>({ status: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<BookingQuery>({ status: 'all', money: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<Booking | null>(null);
   const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
@@ -50,7 +51,7 @@ export function BookingsPanel({
   const change = (patch: Partial<BookingQuery>) => setQuery((q) => ({ ...q, page: 0, ...patch }));
   useLinked(linked, getBooking, setOpen, 'booking', onLinkedClosed);
 
-  const columns = useMemo<ColumnDef<Booking, unknown>[]>(
+  const columns = useMemo<ColumnDef<BookingRow, unknown>[]>(
     () => [
       {
         id: 'name',
@@ -65,6 +66,7 @@ export function BookingsPanel({
               {row.original.name}
             </button>
             <span className="block text-xs text-muted">Received {formatDateTime(row.original.created_at)}</span>
+            <DietaryNote dietary={row.original.dietary} />
           </>
         ),
       },
@@ -86,6 +88,7 @@ export function BookingsPanel({
       },
       { id: 'guests', header: 'Guests', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.guests },
       { id: 'service', header: 'Service', meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.service_type },
+      { id: 'money', header: 'Money', cell: ({ row }) => <MoneyCell row={row.original} /> },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
     [takenDays],
@@ -114,7 +117,7 @@ export function BookingsPanel({
         </button>
       </div>
 
-      <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
+      <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Status
           <select className={fieldClass} value={query.status} onChange={(e) => change({ status: e.target.value as BookingQuery['status'] })}>
@@ -122,6 +125,17 @@ export function BookingsPanel({
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
+          Money
+          <select className={fieldClass} value={query.money} onChange={(e) => change({ money: e.target.value as BookingQuery['money'] })}>
+            <option value="all">Any</option>
+            {MONEY_STATES.map((m) => (
+              <option key={m} value={m}>
+                {MONEY_FILTER_LABELS[m]}
               </option>
             ))}
           </select>

@@ -1,33 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from '~/components/ui/toast-store.ts';
 import { addDays, formatDay, isoWeekday } from '~/lib/business-date.ts';
-import { backendSettings } from '~/lib/supabase.ts';
 import { cn } from '~/lib/cn.ts';
-import { StatusBadge } from './badges.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { DayDetails } from './calendar-day.tsx';
+import { BlockForm, BlockRow, FeedSection, SettingsForm, WEEKDAYS } from './calendar-settings.tsx';
 import { STATUS_TONES } from './status-tones.ts';
-import {
-  addBlock,
-  bookingsBetween,
-  calendarSettings,
-  listBlocks,
-  newFeedSecret,
-  removeBlock,
-  saveCalendarSettings,
-  type BlockedDates,
-  type CalendarBooking,
-  type CalendarSettings,
-} from './console-api.ts';
-import { dangerSmallButton, primarySmallButton, smallButton } from './data-table.tsx';
-import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
+import { bookingsBetween, calendarSettings, dueDatesBetween, listBlocks, type BlockedDates, type CalendarBooking, type CalendarSettings, type DueDate } from './console-api.ts';
+import { smallButton } from './data-table.tsx';
+import { formatTime, statusLabel, today } from './format.ts';
 import { useLoad } from './use-load.ts';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const fieldClass =
-  'min-h-11 w-full min-w-0 rounded-lg border border-cream/20 bg-ink/60 px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-gold';
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const monthTitle = (month: string) => formatDay(`${month}-01`, { month: 'long', year: 'numeric' });
 function shiftMonth(month: string, by: number) {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -37,6 +20,7 @@ function shiftMonth(month: string, by: number) {
 
 interface MonthData {
   bookings: CalendarBooking[];
+  due: DueDate[];
   blocks: BlockedDates[];
   settings: CalendarSettings;
 }
@@ -55,8 +39,13 @@ export function CalendarPanel() {
   const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const gridEnd = addDays(last, 7 - isoWeekday(last));
   const { data, error, loading, reload } = useLoad<MonthData>(async () => {
-    const [bookings, blocks, settings] = await Promise.all([bookingsBetween(gridStart, gridEnd), listBlocks(gridStart, gridEnd), calendarSettings()]);
-    return { bookings, blocks, settings };
+    const [bookings, blocks, settings, due] = await Promise.all([
+      bookingsBetween(gridStart, gridEnd),
+      listBlocks(gridStart, gridEnd),
+      calendarSettings(),
+      dueDatesBetween(gridStart, gridEnd),
+    ]);
+    return { bookings, blocks, settings, due };
   }, month);
 
   const days: string[] = [];
@@ -65,6 +54,7 @@ export function CalendarPanel() {
   const todayIs = today();
 
   const bookingsOn = (day: string) => (data?.bookings ?? []).filter((b) => b.booking_date === day);
+  const dueOn = (day: string) => (data?.due ?? []).filter((d) => d.due_on === day);
   const blockOn = (day: string) => (data?.blocks ?? []).find((b) => b.starts_on <= day && b.ends_on >= day);
   const closed = (day: string) => data?.settings.closed_weekday === isoWeekday(day);
   const full = (day: string) => bookingsOn(day).filter((b) => b.status === 'confirmed').length >= (data?.settings.capacity_per_day ?? 1);
@@ -73,6 +63,8 @@ export function CalendarPanel() {
     const parts = [formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })];
     if (day === todayIs) parts.push('today');
     if (list.length) parts.push(`${list.length} booking${list.length === 1 ? '' : 's'} (${list.map((b) => statusLabel(b.status).toLowerCase()).join(', ')})`);
+    const due = dueOn(day);
+    if (due.length) parts.push(`${due.length} payment${due.length === 1 ? '' : 's'} due`);
     if (blockOn(day)) parts.push('blocked');
     else if (closed(day)) parts.push('closed weekday');
     else if (full(day)) parts.push('full');
@@ -165,6 +157,7 @@ export function CalendarPanel() {
                           {list.slice(0, 6).map((b) => (
                             <span key={b.id} className={cn('size-2 rounded-full', STATUS_TONES[b.status].dot)} />
                           ))}
+                          {dueOn(day).length > 0 && <span className="size-2 rotate-45 border border-gold" />}
                           {block ? (
                             <span className="h-1 w-full rounded bg-gold/70" />
                           ) : closed(day) ? (
@@ -180,6 +173,11 @@ export function CalendarPanel() {
                             </span>
                           ))}
                           {list.length > 3 && <span className="text-[0.7rem] text-muted">+{list.length - 3} more</span>}
+                          {dueOn(day).map((d) => (
+                            <span key={`${d.booking_id}-${d.kind}`} className="truncate text-[0.7rem] leading-4 text-gold">
+                              ◆ {d.kind === 'deposit' ? 'Deposit' : 'Balance'}: {d.name}
+                            </span>
+                          ))}
                         </span>
                       </button>
                     </td>
@@ -196,6 +194,7 @@ export function CalendarPanel() {
         <DayDetails
           day={selected}
           bookings={bookingsOn(selected)}
+          due={dueOn(selected)}
           block={blockOn(selected)}
           closed={closed(selected)}
           full={full(selected)}
@@ -225,315 +224,6 @@ export function CalendarPanel() {
 
       {data && <SettingsForm settings={data.settings} onSaved={reload} />}
       {data && <FeedSection settings={data.settings} onMade={reload} />}
-    </section>
-  );
-}
-
-const rangeText = (b: Pick<BlockedDates, 'starts_on' | 'ends_on'>) =>
-  b.starts_on === b.ends_on ? formatDate(b.starts_on) : `${formatDate(b.starts_on)} – ${formatDate(b.ends_on)}`;
-
-function BlockRow({ block, onRemoved }: { block: BlockedDates; onRemoved: () => void }) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink/50 px-3 py-2 text-sm">
-      <span className="min-w-0">
-        <span className="font-semibold">{rangeText(block)}</span>
-        {block.note && <span className="block break-words text-sand">{block.note}</span>}
-      </span>
-      <button
-        type="button"
-        className={dangerSmallButton}
-        onClick={async () => {
-          if (!window.confirm(`Remove the block ${rangeText(block)}? Visitors can ask for these days again.`)) return;
-          try {
-            await removeBlock(block.id);
-            toast({ title: 'Block removed', description: rangeText(block) });
-            onRemoved();
-          } catch (err) {
-            toast({ title: 'Not removed', description: errorText(err), variant: 'destructive' });
-          }
-        }}
-      >
-        Remove block <span className="sr-only">{rangeText(block)}</span>
-      </button>
-    </li>
-  );
-}
-
-function DayDetails({
-  day,
-  bookings,
-  block,
-  closed,
-  full,
-  capacity,
-  onClose,
-  onChanged,
-}: {
-  day: string;
-  bookings: CalendarBooking[];
-  block: BlockedDates | undefined;
-  closed: boolean;
-  full: boolean;
-  capacity: number;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
-  const id = useId();
-  const confirmed = bookings.filter((b) => b.status === 'confirmed').length;
-  return (
-    <section aria-labelledby={`${id}-day`} className="rounded-xl border border-gold/30 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={`${id}-day`} className="text-base font-semibold text-cream">
-          {formatDay(day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
-        </h2>
-        <button type="button" className={smallButton} onClick={onClose}>
-          Close day
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-sand">
-        {block
-          ? `Blocked${block.note ? `: ${block.note}` : ''}.`
-          : closed
-            ? 'Your closed weekday.'
-            : full
-              ? `Full: ${confirmed} of ${capacity} confirmed.`
-              : `Open: ${confirmed} of ${capacity} confirmed.`}
-      </p>
-      {bookings.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No bookings on this day.</p>
-      ) : (
-        <ul className="mt-2 grid gap-2 text-sm">
-          {bookings.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-ink/50 px-3 py-2">
-              <StatusBadge status={b.status} />
-              <Link to={`?section=bookings&booking=${b.id}`} className="font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold">
-                {b.name}
-              </Link>
-              <span className="text-muted">
-                {formatTime(b.booking_time)}, {b.guests} guests, {b.service_type}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!block && (
-        <button
-          type="button"
-          className={`${smallButton} mt-3`}
-          onClick={async () => {
-            try {
-              await addBlock({ starts_on: day, ends_on: day, note: null });
-              toast({ title: 'Day blocked', description: formatDate(day) });
-              onChanged();
-            } catch (err) {
-              toast({ title: 'Not blocked', description: errorText(err), variant: 'destructive' });
-            }
-          }}
-        >
-          Block this day
-        </button>
-      )}
-    </section>
-  );
-}
-
-function BlockForm({ initialDay, onAdded }: { initialDay: string; onAdded: () => void }) {
-  const id = useId();
-  const [from, setFrom] = useState(initialDay);
-  const [to, setTo] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  return (
-    <form
-      className="rounded-xl border border-cream/10 p-4"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const ends = to || from;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(from)) return setProblem('Choose the first day to block.');
-        if (ends < from) return setProblem('The last day must not be before the first.');
-        if (note.length > 500) return setProblem('Keep the note under 500 characters.');
-        setProblem(null);
-        setSaving(true);
-        try {
-          const added = await addBlock({ starts_on: from, ends_on: ends, note: note.trim() || null });
-          toast({ title: 'Blocked', description: rangeText(added) });
-          setTo('');
-          setNote('');
-          onAdded();
-        } catch (err) {
-          setProblem(errorText(err));
-        } finally {
-          setSaving(false);
-        }
-      }}
-    >
-      <h2 id={`${id}-title`} className="text-base font-semibold text-cream">
-        Block days
-      </h2>
-      <p className="text-xs text-muted">Visitors cannot ask for a blocked day. The note is private.</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm font-semibold text-sand">
-          First day
-          <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} className={fieldClass} />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-sand">
-          Last day (optional)
-          <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} className={fieldClass} />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-sand sm:col-span-2">
-          Private note (optional)
-          <input type="text" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="Holiday, another engagement…" className={fieldClass} />
-        </label>
-      </div>
-      <p role="alert" className="mt-2 min-h-5 text-sm text-red-300">
-        {problem}
-      </p>
-      <button type="submit" className={primarySmallButton} disabled={saving}>
-        Block
-      </button>
-    </form>
-  );
-}
-
-function SettingsForm({ settings, onSaved }: { settings: CalendarSettings; onSaved: () => void }) {
-  const id = useId();
-  const [weekday, setWeekday] = useState(settings.closed_weekday === null ? '' : String(settings.closed_weekday));
-  const [capacity, setCapacity] = useState(String(settings.capacity_per_day));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  return (
-    <form
-      className="rounded-xl border border-cream/10 p-4"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const n = Number(capacity);
-        if (!Number.isInteger(n) || n < 1 || n > 50) return setProblem('Events per day: a whole number from 1 to 50.');
-        setProblem(null);
-        setSaving(true);
-        try {
-          await saveCalendarSettings({ capacity_per_day: n, closed_weekday: weekday === '' ? null : Number(weekday) });
-          toast({ title: 'Calendar settings saved' });
-          onSaved();
-        } catch (err) {
-          setProblem(errorText(err));
-        } finally {
-          setSaving(false);
-        }
-      }}
-    >
-      <h2 id={`${id}-title`} className="text-base font-semibold text-cream">
-        Availability
-      </h2>
-      <p className="text-xs text-muted">
-        A day is unavailable when blocked, on the closed weekday, or holding this many confirmed events. Days are in {settings.time_zone}.
-      </p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="grid gap-1 text-sm font-semibold text-sand">
-          Closed every
-          <select value={weekday} onChange={(e) => setWeekday(e.target.value)} className={cn(fieldClass, 'appearance-auto')}>
-            <option value="">No closed weekday</option>
-            {WEEKDAYS.map((w, i) => (
-              <option key={w} value={String(i + 1)}>
-                {w}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-sand">
-          Events per day
-          <input type="number" min={1} max={50} step={1} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} className={fieldClass} />
-        </label>
-      </div>
-      <p role="alert" className="mt-2 min-h-5 text-sm text-red-300">
-        {problem}
-      </p>
-      <button type="submit" className={primarySmallButton} disabled={saving}>
-        Save availability
-      </button>
-    </form>
-  );
-}
-
-/** The feed's address for a secret: the local server and the Edge Function answer the same path. */
-export function feedAddress(secret: string) {
-  const base = backendSettings().url.replace(/\/+$/, '');
-  return `${base}/functions/v1/calendar-feed/${secret}.ics`;
-}
-
-function FeedSection({ settings, onMade }: { settings: CalendarSettings; onMade: () => void }) {
-  const id = useId();
-  const [address, setAddress] = useState<string | null>(null);
-  const [making, setMaking] = useState(false);
-  const webcal = address?.replace(/^https?:/, 'webcal:') ?? null;
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Copied' });
-    } catch {
-      toast({ title: 'Not copied', description: 'Select the address and copy it yourself.', variant: 'destructive' });
-    }
-  };
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-cream/10 p-4">
-      <h2 id={`${id}-title`} className="text-base font-semibold text-cream">
-        Calendar feed
-      </h2>
-      <p className="mt-1 text-sm text-sand">
-        Subscribe to this private address in your phone’s calendar: every confirmed booking appears there, and cancelled ones
-        disappear. Anyone with the address can read your bookings; make a new one if it was shared.
-      </p>
-      <p className="mt-2 text-sm text-muted">
-        {settings.feed_created_at ? `The current address was made ${formatDateTime(settings.feed_created_at)}.` : 'No address yet.'}
-      </p>
-      {address && webcal && (
-        <div className="mt-3 grid gap-3">
-          <p className="text-sm font-semibold text-gold">Copy it now: it is shown only once.</p>
-          {[
-            ['Feed address', address],
-            ['For calendar apps (webcal)', webcal],
-          ].map(([label, value], i) => (
-            <div key={label} className="grid gap-1">
-              <label htmlFor={`${id}-address-${i}`} className="text-sm font-semibold text-sand">
-                {label}
-              </label>
-              <div className="flex gap-2">
-                <input id={`${id}-address-${i}`} readOnly value={value} onFocus={(e) => e.target.select()} className={cn(fieldClass, 'font-mono text-xs')} />
-                <button type="button" className={smallButton} onClick={() => void copy(value!)}>
-                  Copy <span className="sr-only">{label}</span>
-                </button>
-              </div>
-            </div>
-          ))}
-          <a href={webcal} className={cn(smallButton, 'justify-self-start')}>
-            Open in calendar app
-          </a>
-        </div>
-      )}
-      <button
-        type="button"
-        className={`${primarySmallButton} mt-3`}
-        disabled={making}
-        onClick={async () => {
-          if (settings.feed_created_at && !window.confirm('Make a new address? The current one stops working at once.')) return;
-          setMaking(true);
-          try {
-            setAddress(feedAddress(await newFeedSecret()));
-            onMade();
-          } catch (err) {
-            toast({ title: 'No new address', description: errorText(err), variant: 'destructive' });
-          } finally {
-            setMaking(false);
-          }
-        }}
-      >
-        {settings.feed_created_at ? 'Make a new address' : 'Make the feed address'}
-      </button>
     </section>
   );
 }

@@ -109,8 +109,28 @@ export async function backupStatus(): Promise<BackupStatus> {
   return r.data as BackupStatus;
 }
 
+/** What a booking owes, for the bookings list's filters (public.booking_money's money_state). */
+export const MONEY_STATES = ['deposit_due', 'balance_due', 'overdue'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number] | 'paid';
+
+/**
+ * A row of the bookings list (the view public.booking_rows): the booking, with its accepted quote's
+ * money (null without one) and the client's stated allergies.
+ */
+export type BookingRow = Booking & {
+  currency: string | null;
+  total_cents: number | null;
+  paid_cents: number | null;
+  outstanding_cents: number | null;
+  next_due_on: string | null;
+  next_due_kind: 'deposit' | 'balance' | null;
+  money_state: MoneyState | null;
+  dietary: string | null;
+};
+
 export interface BookingQuery {
   status: BookingStatus | 'all';
+  money: (typeof MONEY_STATES)[number] | 'all';
   from: string;
   to: string;
   sort: 'newest' | 'event';
@@ -118,9 +138,10 @@ export interface BookingQuery {
   pageSize: number;
 }
 
-export async function listBookings(q: BookingQuery): Promise<Page<Booking>> {
-  let query = (await db()).from('bookings').select('*', { count: 'exact' });
+export async function listBookings(q: BookingQuery): Promise<Page<BookingRow>> {
+  let query = (await db()).from('booking_rows').select('*', { count: 'exact' });
   if (q.status !== 'all') query = query.eq('status', q.status);
+  if (q.money !== 'all') query = query.eq('money_state', q.money);
   if (q.from) query = query.gte('booking_date', q.from);
   if (q.to) query = query.lte('booking_date', q.to);
   query =
@@ -129,7 +150,7 @@ export async function listBookings(q: BookingQuery): Promise<Page<Booking>> {
       : query.order('booking_date').order('booking_time').order('id');
   const start = q.page * q.pageSize;
   const r = await query.range(start, start + q.pageSize - 1);
-  return { rows: check(r) as Booking[], total: r.count ?? 0 };
+  return { rows: check(r) as BookingRow[], total: r.count ?? 0 };
 }
 
 export async function updateBooking(
@@ -152,6 +173,12 @@ async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact_messag
 export const getBooking = (id: string) => byId<Booking>('bookings', id);
 export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
 export const getMessage = (id: string) => byId<ContactMessageRow>('contact_messages', id);
+
+/** The client's stated allergies and dietary needs (the accepted quote's), or null. */
+export async function bookingDietary(id: string): Promise<string | null> {
+  const r = await (await db()).from('booking_money').select('dietary').eq('booking_id', id).maybeSingle();
+  return (check(r) as { dietary: string | null } | null)?.dietary ?? null;
+}
 
 export async function bookingHistory(id: string): Promise<StatusChange[]> {
   const r = await (await db()).from('booking_status_changes').select('*').eq('booking_id', id).order('changed_at');
@@ -478,6 +505,41 @@ export async function bookingsBetween(from: string, to: string): Promise<Calenda
     .order('id')
     .limit(1000);
   return check(r) as CalendarBooking[];
+}
+
+/** A deposit or balance still open that falls due on a day (public.booking_money). */
+export type DueDate = { booking_id: string; name: string; kind: 'deposit' | 'balance'; due_on: string; amount_cents: number; currency: string };
+
+/** The open deposits and balances of confirmed and completed bookings due from `from` to `to`. */
+export async function dueDatesBetween(from: string, to: string): Promise<DueDate[]> {
+  const r = await (await db())
+    .from('booking_money')
+    .select('booking_id, name, currency, deposit_due_on, balance_due_on, deposit_outstanding_cents, balance_outstanding_cents')
+    .in('booking_status', ['confirmed', 'completed'])
+    .gt('outstanding_cents', 0)
+    .lte('deposit_due_on', to)
+    .gte('balance_due_on', from)
+    .limit(1000);
+  const rows = check(r) as {
+    booking_id: string;
+    name: string;
+    currency: string;
+    deposit_due_on: string | null;
+    balance_due_on: string | null;
+    deposit_outstanding_cents: number;
+    balance_outstanding_cents: number;
+  }[];
+  const due: DueDate[] = [];
+  for (const m of rows) {
+    const parts = [
+      ['deposit', m.deposit_due_on, Number(m.deposit_outstanding_cents)],
+      ['balance', m.balance_due_on, Number(m.balance_outstanding_cents)],
+    ] as const;
+    for (const [kind, on, cents] of parts) {
+      if (on && cents > 0 && on >= from && on <= to) due.push({ booking_id: m.booking_id, name: m.name, kind, due_on: on, amount_cents: cents, currency: m.currency });
+    }
+  }
+  return due;
 }
 
 /** The unavailable days from `from` to `to` (at most a year apart), as visitors see them. */

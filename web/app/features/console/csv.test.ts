@@ -24,6 +24,10 @@ describe('CSV export', () => {
     [' plain', ' plain'],
     ['Ｈello', 'Ｈello'],
     ['a=b', 'a=b'],
+    // However long the leading run (issue 38, F11: 70 spaces passed before).
+    [`${' '.repeat(70)}=HYPERLINK("http://evil.test")`, `'${' '.repeat(70)}=HYPERLINK("http://evil.test")`],
+    [`${'\u00a0\t'.repeat(5000)}\uff1d1`, `'${'\u00a0\t'.repeat(5000)}\uff1d1`],
+    [`${' '.repeat(70)}plain`, `${' '.repeat(70)}plain`],
   ])('neutralises %j as %j', (input, output) => {
     expect(neutralise(input)).toBe(output);
   });

@@ -13,7 +13,9 @@ const FORMULA_START = /^[=+\-@\u2212\ufe62\ufe63]/u;
 export function neutralise(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : String(value);
-  const start = text.slice(0, 64).normalize('NFKC').replace(SKIPPED_START, '');
+  // The whole leading run is looked through, however long (a spreadsheet skips all of it), then the
+  // first characters after it are folded; folding can make white space of them, looked through too.
+  const start = text.replace(SKIPPED_START, '').slice(0, 16).normalize('NFKC').replace(SKIPPED_START, '');
   return FORMULA_START.test(start) ? `'${text}` : text;
 }
 

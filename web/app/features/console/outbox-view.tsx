@@ -26,7 +26,8 @@ export type OutboxMessage = Omit<
 
 const PAGE_SIZE = 50;
 
-export const EVENT_LABELS: Record<string, string> = {
+/** A label for every event the outbox's check allows (a new event does not compile without one). */
+export const EVENT_LABELS: Record<CheckValue<'outbox', 'event'>, string> = {
   booking_received: 'New booking request',
   booking_acknowledged: 'Booking received (to the visitor)',
   booking_confirmed: 'Booking confirmed, with invitation',
@@ -37,6 +38,7 @@ export const EVENT_LABELS: Record<string, string> = {
   recipe_approved: 'Recipe approved (to the author)',
   recipe_reminder: 'Reminder: recipe waiting',
   contact_received: 'New contact message',
+  email_change: 'E-mail address change (to the member)',
   quote_sent: 'Quote (to the client)',
   quote_accepted: 'Quote accepted',
   quote_changes_requested: 'Client asks for changes',
@@ -44,6 +46,7 @@ export const EVENT_LABELS: Record<string, string> = {
   payment_receipt: 'Payment receipt (to the client)',
   balance_reminder: 'Reminder: balance due (to the client)',
   deposit_late: 'Reminder: deposit late',
+  event_tomorrow: 'Reminder: event tomorrow',
 };
 
 const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
@@ -91,7 +94,7 @@ export function OutboxView() {
         header: 'Message',
         cell: ({ row }) => (
           <>
-            <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event] ?? row.original.event}</span>
+            <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event as CheckValue<'outbox', 'event'>] ?? row.original.event}</span>
             <span className="block break-words text-sand">{aboutOf(row.original)}</span>
             <span className="block text-xs text-sand">Written {formatDateTime(row.original.created_at)}</span>
           </>
