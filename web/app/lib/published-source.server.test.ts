@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteContentDefaults } from './editable.ts';
-import { fetchPublishedSiteContent } from './published-source.ts';
+import { siteContentDefaults } from '../../../content/editable.ts';
+import { fetchPublishedSiteContent } from './published-source.server.ts';
 
 /** A hosted build reads the project's publication: a local HTTP server stands in for the project's API. */
 describe('the build’s published content', () => {
