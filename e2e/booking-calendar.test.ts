@@ -88,11 +88,9 @@ async function showMonthOf(page: Page, day: string) {
 }
 
 const dayButton = (page: Page, day: string) =>
-  page
-    .getByRole('table')
-    .getByRole('button', {
-      name: new RegExp(`^${formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })}(,|$)`),
-    });
+  page.getByRole('table').getByRole('button', {
+    name: new RegExp(`^${formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })}(,|$)`),
+  });
 /** What a day of the month view says to a screen reader (its button's name). */
 const dayName = (page: Page, day: string) => dayButton(page, day).locator('.sr-only').innerText();
 

@@ -320,14 +320,12 @@ describe('the chef’s console', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoRealtime as never },
     });
-    const sent = await anon
-      .from('contact_messages')
-      .insert({
-        name: 'Mallory',
-        email: 'mallory@example.com',
-        subject: '=HYPERLINK("http://evil.example")',
-        message: '@SUM(1+1)\nsecond line, "quoted"',
-      });
+    const sent = await anon.from('contact_messages').insert({
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      subject: '=HYPERLINK("http://evil.example")',
+      message: '@SUM(1+1)\nsecond line, "quoted"',
+    });
     expect(sent.error).toBeNull();
 
     await e2e.withPage({}, async (probe) => {
@@ -594,15 +592,13 @@ describe('the chef’s console', () => {
       location: 'Somewhere',
     });
     expect(made.error).toBeNull();
-    const published = await e2e.site.admin
-      .from('community_recipes')
-      .insert({
-        title: `${tag} Rice`,
-        ingredients: 'Rice',
-        instructions: 'Cook it.',
-        submitted_by: 'Ana',
-        status: 'approved',
-      });
+    const published = await e2e.site.admin.from('community_recipes').insert({
+      title: `${tag} Rice`,
+      ingredients: 'Rice',
+      instructions: 'Cook it.',
+      submitted_by: 'Ana',
+      status: 'approved',
+    });
     expect(published.error).toBeNull();
     await e2e.withPage({ width: 375 }, async (probe) => {
       ignoreFaviconErrors(probe);

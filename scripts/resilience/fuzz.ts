@@ -119,20 +119,18 @@ const jsonValue = fc.oneof(
     3,
   ).map((v) => v ?? '{"deep":false}'),
   fc.record({ k: fc.constantFrom(...COLUMNS), v: nasty }).map(({ k, v }) => JSON.stringify({ [k]: v })),
-  fc
-    .record({ v: nasty })
-    .map(({ v }) =>
-      JSON.stringify({
-        name: v,
-        email: `${v}@x.y`,
-        phone: v,
-        booking_date: v,
-        booking_time: v,
-        guests: v,
-        service_type: v,
-        location: v,
-      }),
-    ),
+  fc.record({ v: nasty }).map(({ v }) =>
+    JSON.stringify({
+      name: v,
+      email: `${v}@x.y`,
+      phone: v,
+      booking_date: v,
+      booking_time: v,
+      guests: v,
+      service_type: v,
+      location: v,
+    }),
+  ),
   fc
     .record({ v: nasty })
     .map(({ v }) =>

@@ -261,15 +261,13 @@ describe('npm run backup, restore and move', () => {
         const imageUrl = `${server.url}/storage/v1/object/public/${PHOTO_BUCKET}/${photoName}`;
         expect(
           (
-            await service
-              .from('community_recipes')
-              .insert({
-                title: 'Hosted Stew',
-                ingredients: 'beans',
-                instructions: 'simmer',
-                image_url: imageUrl,
-                status: 'approved',
-              })
+            await service.from('community_recipes').insert({
+              title: 'Hosted Stew',
+              ingredients: 'beans',
+              instructions: 'simmer',
+              image_url: imageUrl,
+              status: 'approved',
+            })
           ).error,
         ).toBeNull();
       } finally {

@@ -247,14 +247,12 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
 
   it('a contact message is sent to the chef, with the visitor as Reply-To', async () => {
     const start = smtp.received.length;
-    const { error } = await anon
-      .from('contact_messages')
-      .insert({
-        name: 'Mary Seacole',
-        email: 'mary@visitor.test',
-        subject: 'Wedding in June',
-        message: 'Do you cater for 90?',
-      });
+    const { error } = await anon.from('contact_messages').insert({
+      name: 'Mary Seacole',
+      email: 'mary@visitor.test',
+      subject: 'Wedding in June',
+      message: 'Do you cater for 90?',
+    });
     expect(error).toBeNull();
     await settle(smtp, start + 1);
     const m = smtp.received[start]!;
@@ -288,15 +286,13 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
   it('a request still new, or a recipe still pending, after the reminder delay: one reminder each to the chef, once', async () => {
     const start = smtp.received.length;
     await anon.from('bookings').insert(booking('Katherine Johnson', 'katherine@visitor.test'));
-    await anon
-      .from('community_recipes')
-      .insert({
-        title: 'Slow Oxtail',
-        ingredients: 'oxtail',
-        instructions: 'Simmer.',
-        submitted_by: 'Dorothy',
-        status: 'pending',
-      });
+    await anon.from('community_recipes').insert({
+      title: 'Slow Oxtail',
+      ingredients: 'oxtail',
+      instructions: 'Simmer.',
+      submitted_by: 'Dorothy',
+      status: 'pending',
+    });
     await settle(smtp, start + 3);
     await server.db.tx(null, async (sql) => {
       await sql(

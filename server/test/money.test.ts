@@ -114,15 +114,13 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
   }
 
   const pay = async (bookingId: string, kind: string, cents: number, daysAgo = 0) => {
-    const r = await owner
-      .from('payments')
-      .insert({
-        booking_id: bookingId,
-        kind,
-        amount_cents: cents,
-        received_on: await businessDay(-daysAgo),
-        method: 'cash_app',
-      });
+    const r = await owner.from('payments').insert({
+      booking_id: bookingId,
+      kind,
+      amount_cents: cents,
+      received_on: await businessDay(-daysAgo),
+      method: 'cash_app',
+    });
     expect(r.error).toBeNull();
   };
 

@@ -195,15 +195,13 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     expect(await accept(pq.token, 'Paying Client')).toMatchObject({ accepted: true });
     expect(
       (
-        await owner
-          .from('payments')
-          .insert({
-            booking_id: paying,
-            kind: 'deposit',
-            amount_cents: 24000,
-            received_on: inDays(0),
-            method: 'cash_app',
-          })
+        await owner.from('payments').insert({
+          booking_id: paying,
+          kind: 'deposit',
+          amount_cents: 24000,
+          received_on: inDays(0),
+          method: 'cash_app',
+        })
       ).error,
     ).toBeNull();
     const slow = await booking('Slow Payer');

@@ -74,15 +74,13 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
     const quoteId = (q.data as { id: string }).id;
     expect(
       (
-        await owner
-          .from('quote_lines')
-          .insert({
-            quote_id: quoteId,
-            description: 'Wine pairing',
-            unit: 'per_person',
-            unit_cents: 3000,
-            quantity: 10,
-          })
+        await owner.from('quote_lines').insert({
+          quote_id: quoteId,
+          description: 'Wine pairing',
+          unit: 'per_person',
+          unit_cents: 3000,
+          quantity: 10,
+        })
       ).error,
     ).toBeNull();
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
@@ -115,15 +113,13 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
 
     // The SMTP server goes down; the deposit is recorded; nothing is lost: the receipt leaves when it is back.
     await smtp.stop();
-    const pay = await owner
-      .from('payments')
-      .insert({
-        booking_id: bookingId,
-        kind: 'deposit',
-        amount_cents: 45900,
-        received_on: inDays(0),
-        method: 'cash_app',
-      });
+    const pay = await owner.from('payments').insert({
+      booking_id: bookingId,
+      kind: 'deposit',
+      amount_cents: 45900,
+      received_on: inDays(0),
+      method: 'cash_app',
+    });
     expect(pay.error).toBeNull();
     await new Promise((r) => setTimeout(r, 1500));
     const waiting = await service.from('outbox').select('status, attempts').eq('event', 'payment_receipt');

@@ -88,15 +88,13 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
 
     // A recipe the stranger's address "wrote" also counts: its anonymous submission is the visitor's
     // doing. What the chef does is not held (the chef decided it): the approval goes.
-    const recipe = await client(server, server.anonKey)
-      .from('community_recipes')
-      .insert({
-        title: 'Limit soup',
-        ingredients: 'Water',
-        instructions: 'Boil.',
-        status: 'pending',
-        author_email: victim,
-      });
+    const recipe = await client(server, server.anonKey).from('community_recipes').insert({
+      title: 'Limit soup',
+      ingredients: 'Water',
+      instructions: 'Boil.',
+      status: 'pending',
+      author_email: victim,
+    });
     expect(recipe.error).toBeNull();
     const { data: pending } = await service.from('community_recipes').select('id').eq('title', 'Limit soup');
     expect(
