@@ -35,16 +35,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-const buildOutputTests = [
-  'scripts/build/bundle-budget.test.ts',
-  'web/app/components/ui/media.test.ts',
-  'web/app/lib/structured-data.test.ts',
-  // The local server renders a publication with the build's kept server build (build/renderer).
-  'server/test/site-publish.test.ts',
-];
-
-/** The bench's own tests (its calibration and process priority), beside the bench in scripts/bench/. */
-const benchTests = 'scripts/bench/**/*.test.ts';
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...buildOutputTests, benchTests],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          include: [benchTests],
           environment: 'node',
         },
       },
