@@ -47,8 +47,9 @@ const serverLayers = {
   auth: ['http', 'db', 'data-dir'],
   rest: ['http', 'db', 'data-dir'],
   storage: ['http', 'db', 'data-dir'],
-  site: ['http'],
-  http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'db', 'data-dir'],
+  site: ['http', 'db', 'data-dir'],
+  stripe: ['http', 'db', 'data-dir'],
+  http: ['auth', 'rest', 'storage', 'site', 'calendar', 'mail', 'backup', 'stripe', 'db', 'data-dir'],
   cli: ['http', 'auth', 'backup', 'db', 'data-dir'],
 };
 const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({

@@ -36,3 +36,20 @@ export const paymentPage = z
     note: 'You will receive a confirmation within 24 hours. Questions about your invoice?',
     contactLabel: 'Contact us',
   });
+
+/**
+ * How each payment provider's link takes an amount and a note (web/app/lib/payment-link.ts builds
+ * the links; site.paymentUrl says which provider is configured, by its host). The specification's
+ * cash-app link is the default.
+ * - Cash App: the amount is the link's last path part, `https://cash.app/$Handle/311.40`; a note
+ *   cannot be given in the link, so the page shows the reference to type in "For".
+ * - PayPal.me: the amount and currency follow the name, `https://paypal.me/name/311.40USD`; no note.
+ * - Venmo: `https://venmo.com/u/name?txn=pay&amount=311.40&note=…`: both the amount and the note.
+ * - Any other link is opened as it is: the page shows the amount and the reference to type.
+ */
+export const paymentProviders = {
+  cash_app: { hosts: ['cash.app'], amount: true, note: false },
+  paypal_me: { hosts: ['paypal.me', 'www.paypal.me'], amount: true, note: false },
+  venmo: { hosts: ['venmo.com', 'account.venmo.com'], amount: true, note: true },
+} as const;
+export type PaymentProvider = keyof typeof paymentProviders;

@@ -61,6 +61,16 @@ export const quotePage = z
     payHeading: Text,
     payText: Text,
     payLink: Text,
+    /** The one button: {amount}. */
+    payNow: Text,
+    /** Under the amount: {date}. */
+    payDue: Text,
+    /** When the provider's link cannot carry the note (content/payment.ts). */
+    payNote: Text,
+    /** Beside the QR code, shown only where it can be scanned from another screen. */
+    payScan: Text,
+    /** {amount}, {date}. */
+    balanceLater: Text,
     changesHeading: Text,
     changesLabel: Text,
     changesSend: Text,
@@ -107,8 +117,13 @@ export const quotePage = z
     acceptedHeading: 'Quote accepted',
     acceptedText: 'Thank you! Your date is confirmed. A confirmation with a calendar invitation is on its way to your inbox.',
     payHeading: 'Pay your deposit',
-    payText: 'Scan the code with your cash app, or open the payment page on your phone. Add your name and event date in the note.',
+    payText: 'One tap opens your cash app with the amount filled in.',
     payLink: 'Open the payment page',
+    payNow: 'Pay {amount} now',
+    payDue: 'Due {date}',
+    payNote: 'Add this note to your payment so the chef can match it:',
+    payScan: 'On a computer? Scan this code with your phone’s camera to pay.',
+    balanceLater: 'The balance of {amount} is due {date}. We will send you a reminder a few days before.',
     changesHeading: 'Ask for changes',
     changesLabel: 'What would you like to change?',
     changesSend: 'Send to the chef',

@@ -184,11 +184,22 @@ describe('quotes from request to paid event', () => {
         await cp.getByRole('button', { name: quotePage.accept }).dblclick();
         await cp.getByRole('heading', { level: 1, name: quotePage.acceptedHeading }).waitFor();
         await cp.getByRole('heading', { name: quotePage.payHeading }).waitFor();
-        expect(await cp.getByRole('img', { name: /QR code to pay/ }).isVisible()).toBe(true);
+        // One tap: the amount due, its day, one button whose link carries the amount; the note to
+        // type (Cash App takes none in its link); no QR code on the phone that would scan itself.
+        const pay = cp.getByRole('link', { name: 'Pay $375.00 now' });
+        expect(await pay.getAttribute('href')).toBe('https://cash.app/$ChefFeva/375.00');
+        const eventDay = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+        await cp.getByText(`Deposit – ${CLIENT.name}, ${eventDay}`, { exact: true }).waitFor();
+        await cp.getByText(/^The balance of \$875\.00 is due .+\. We will send you a reminder a few days before\.$/).waitFor();
+        expect(await cp.getByRole('img', { name: /QR code to pay/ }).isVisible()).toBe(false);
         expect(await rowValue(cp, /^Deposit, due /)).toBe('$375.00');
         await expectAxeClean(cp);
         await fitsWidth(cp);
         await shot(cp, 'client-accepted-375');
+        // On a computer (a fine pointer, a wide screen) the code is there to scan with a phone.
+        await cp.setViewportSize({ width: 1280, height: 900 });
+        await cp.getByRole('img', { name: /QR code to pay/ }).waitFor();
+        await cp.setViewportSize({ width: 375, height: 800 });
 
         // The same link opened again (a second tab): accepted, with how to pay; nothing more to accept.
         await cp.goto('about:blank');
@@ -212,7 +223,12 @@ describe('quotes from request to paid event', () => {
       await page.goto(`/console?section=bookings&booking=${bookingId}`);
       const again = page.getByRole('dialog', { name: CLIENT.name });
       await again.waitFor();
-      await again.getByText('Shellfish allergy (one guest)').waitFor();
+      // The allergy leads the booking: above its facts, across the phone's width, not in a narrow column.
+      const allergy = again.getByText('Shellfish allergy (one guest)').first();
+      await allergy.waitFor();
+      const [allergyBox, eventBox] = await Promise.all([allergy.boundingBox(), again.getByRole('term').filter({ hasText: /^Event$/ }).boundingBox()]);
+      expect(allergyBox!.y).toBeLessThan(eventBox!.y);
+      expect(allergyBox!.width).toBeGreaterThan(200);
       await again.getByText('Confirmed', { exact: true }).first().waitFor();
       const payments = again.getByRole('region', { name: 'Payments' });
       await expect.poll(() => rowValue(payments, 'Total')).toBe('$1,250.00');
@@ -230,7 +246,42 @@ describe('quotes from request to paid event', () => {
 
       const receipt = await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$375\.00 received/.test(r.parsed.subject ?? ''));
       expect(String(receipt.parsed.text)).toContain('We received $375.00 (deposit, Cash App)');
+      expect(String(receipt.parsed.text)).toMatch(/^Payment date: /m);
+      expect(String(receipt.parsed.text)).toMatch(/^Event date: /m);
       await shotOfMail(page, 'receipt', receipt);
+
+      // Money at a glance: the overview's lists link to the booking.
+      await page.goto('/console');
+      const moneyCard = page.getByRole('region', { name: 'Money' });
+      const received = moneyCard.getByRole('region', { name: 'Received this month' });
+      await received.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) }).waitFor();
+      expect(await received.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) }).innerText()).toContain('$375.00');
+      const dueSoon = moneyCard.getByRole('region', { name: 'Due in the next 30 days' });
+      const dueLink = dueSoon.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) });
+      await dueLink.waitFor();
+      expect(await dueLink.innerText()).toMatch(/\$875\.00[\s\S]*Balance due/);
+      await moneyCard.getByRole('region', { name: 'Overdue' }).getByText('Nothing is overdue.').waitFor();
+      await expectAxeClean(page);
+      await fitsWidth(page);
+      await shot(page, 'console-overview-375');
+      await dueLink.click();
+      await page.getByRole('dialog', { name: CLIENT.name }).waitFor();
+      expect(new URL(page.url()).searchParams.get('booking')).toBe(bookingId);
+
+      // The bookings list: the money column and the filter; the allergy on the row.
+      await page.goto('/console?section=bookings');
+      await page.getByLabel('Money').selectOption({ label: 'Balance due' });
+      const table = page.getByRole('table', { name: 'Booking requests' });
+      const row = table.getByRole('row').filter({ hasText: CLIENT.name });
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/Total\s*\$1,250\.00[\s\S]*Paid\s*\$375\.00[\s\S]*Outstanding\s*\$875\.00[\s\S]*Balance due/);
+      expect(await row.innerText()).toContain('Shellfish allergy (one guest)');
+      await page.getByLabel('Money').selectOption({ label: 'Overdue' });
+      await table.getByText('No booking requests match.').waitFor();
+      await page.getByLabel('Money').selectOption({ label: 'Balance due' });
+      await row.waitFor();
+      await expectAxeClean(page);
+      await shot(page, 'console-bookings-375');
     } finally {
       await close();
     }

@@ -20,6 +20,32 @@ export interface Run {
   finish(): Promise<string[]>;
 }
 
+/** The file in a run's folder that names the process that owns the run. */
+const OWNER = '.chef-run-owner';
+
+/**
+ * Runs whose owner is gone (killed from outside: a CI time limit, `timeout`, a closed terminal) never
+ * reached their end: the next run removes what they left.
+ */
+async function sweepAbandonedRuns() {
+  const base = os.tmpdir();
+  for (const name of fs.readdirSync(base)) {
+    const m = /^chef-run-[a-z]+-([0-9a-f]{8})$/.exec(name);
+    if (!m || Date.now() - fs.statSync(path.join(base, name)).mtimeMs < 60_000) continue; // new: its owner may not have written its pid yet
+    let owner = NaN;
+    try {
+      owner = Number(fs.readFileSync(path.join(base, name, OWNER), 'utf8'));
+      process.kill(owner, 0);
+      continue; // still running
+    } catch (err) {
+      if (Number.isInteger(owner) && (err as NodeJS.ErrnoException).code === 'EPERM') continue;
+    }
+    await leftProcesses(m[1]!, 0);
+    await leftDatabases(m[1]!);
+    fs.rmSync(path.join(base, name), { recursive: true, force: true });
+  }
+}
+
 /** Caches other tools keep in the temp folder on purpose, shared with runs outside this one. */
 const KEPT = [`tsx-${process.geteuid?.() ?? os.userInfo().username}`];
 
@@ -30,8 +56,11 @@ export function beginRun(label: string): Run {
   // A run inside another one (the resilience suite's short version in the server tests) is the outer run's.
   if (process.env.CHEF_RUN) return { id: process.env.CHEF_RUN, dir: os.tmpdir(), finish: async () => [] };
   const outerTmp = process.env.TMPDIR;
+  void sweepAbandonedRuns();
   const id = randomBytes(4).toString('hex');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `chef-run-${label}-`));
+  const dir = path.join(os.tmpdir(), `chef-run-${label}-${id}`);
+  fs.mkdirSync(dir, { mode: 0o700 });
+  fs.writeFileSync(path.join(dir, OWNER), String(process.pid));
   // tsx keeps its compile cache in the temp folder: it goes on using the machine's one, through a link.
   for (const name of KEPT) {
     fs.mkdirSync(path.join(os.tmpdir(), name), { recursive: true });
@@ -54,7 +83,7 @@ export function beginRun(label: string): Run {
 }
 
 /** Processes other than this one whose environment carries CHEF_RUN=id; waits a little for ones on their way out, kills the rest. */
-async function leftProcesses(id: string): Promise<string[]> {
+async function leftProcesses(id: string, waitMs = 5000): Promise<string[]> {
   if (process.platform !== 'linux') return [];
   const marker = `\0CHEF_RUN=${id}\0`;
   const find = () => {
@@ -75,7 +104,7 @@ async function leftProcesses(id: string): Promise<string[]> {
   };
   // The runner's own workers may still be closing.
   let left = find();
-  for (let i = 0; i < 50 && left.length > 0; i++) {
+  for (let i = 0; i < waitMs / 100 && left.length > 0; i++) {
     await new Promise((r) => setTimeout(r, 100));
     left = find();
   }
@@ -91,7 +120,7 @@ async function leftProcesses(id: string): Promise<string[]> {
 
 function leftFiles(dir: string): string[] {
   try {
-    const kept = (name: string) => KEPT.includes(name) && fs.lstatSync(path.join(dir, name)).isSymbolicLink();
+    const kept = (name: string) => name === OWNER || (KEPT.includes(name) && fs.lstatSync(path.join(dir, name)).isSymbolicLink());
     return fs
       .readdirSync(dir)
       .filter((name) => !kept(name))

@@ -51,6 +51,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { prerenderPaths } from '../../web/app/prerender.ts';
+import { publishReport } from './publish.ts';
 import { interactionReport, interactionTable } from './interactions.ts';
 import { firstLoad, htmlOf, readBuild } from '../build/first-load.ts';
 import { localCertificate, type LocalCertificate } from '../local-certificate.ts';
@@ -334,6 +335,11 @@ async function main() {
   for (const r of bundles.routes) console.log(`  ${r.route.padEnd(22)} ${kb(r.firstLoadJsGzip)} kB`);
   console.log('\nLargest chunks (raw / gzip):');
   for (const c of bundles.chunks.slice(0, 10)) console.log(`  ${c.file.padEnd(40)} ${kb(c.raw)} kB / ${kb(c.gzip)} kB`);
+
+  // The chef's Publish on the local server: every page rendered again (scripts/bench/publish.ts).
+  const publish = await publishReport(path.join(ROOT, process.env.BUILD_DIR ?? 'build'));
+  results.publish = publish;
+  console.log(`\nPublish: the whole site (${publish.pages} pages) rendered in ${publish.medianMs} ms (median of ${publish.runsMs.join(', ')} ms)`);
 
   if (!args.includes('--skip-lighthouse')) {
     const tls = args.includes('--http1') ? undefined : await localCertificate();

@@ -16,6 +16,14 @@ import type { Plugin } from 'vite';
  */
 
 const CONTENT_MODULE = /\/content\/[^/]+\.ts$/;
+/**
+ * The console's site editor validates the chef's drafts with content/'s zod schemas in the browser
+ * (docs/decisions/0053-site-drafts-and-publications.md): what it imports from content/, and what those
+ * modules import in turn, is loaded as written, under this query. Only its own lazy chunk carries zod
+ * and the schemas; every other import of content/ stays data.
+ */
+const WITH_SCHEMAS = '?with-schemas';
+const SITE_EDITOR = `${path.sep}web${path.sep}app${path.sep}features${path.sep}console${path.sep}site${path.sep}`;
 const TEST_MODULE = /\.test\.ts$/;
 
 const isPlainObject = (v: object) => {
@@ -62,9 +70,22 @@ export function browserModule(exports: Record<string, unknown>): string | undefi
   return `// Evaluated and checked at build time (scripts/build/content-data-plugin.ts).\n${lines.join('\n')}\n`;
 }
 
-export function contentDataPlugin(): Plugin {
+export function contentDataPlugin(): Plugin[] {
   const contentDir = path.resolve('content');
-  return {
+  // Before Vite's own resolver, which would otherwise resolve these imports first.
+  const withSchemas: Plugin = {
+    name: 'content-data:with-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment?.name !== 'client' || !importer) return null;
+      if (!importer.endsWith(WITH_SCHEMAS) && !importer.includes(SITE_EDITOR)) return null;
+      const resolved = await this.resolve(source, importer.replace(/\?.*$/, ''), { ...options, skipSelf: true });
+      if (!resolved || !CONTENT_MODULE.test(resolved.id) || !resolved.id.startsWith(contentDir + path.sep)) return null;
+      return { ...resolved, id: `${resolved.id}${WITH_SCHEMAS}` };
+    },
+  };
+  return [withSchemas, {
     name: 'content-data',
     apply: 'build',
     configResolved(config) {
@@ -75,7 +96,7 @@ export function contentDataPlugin(): Plugin {
       }
     },
     async load(id) {
-      if (this.environment?.name !== 'client') return null;
+      if (this.environment?.name !== 'client' || id.endsWith(WITH_SCHEMAS)) return null;
       const file = id.replace(/\?.*$/, '');
       if (!CONTENT_MODULE.test(file) || TEST_MODULE.test(file) || !file.startsWith(contentDir + path.sep)) return null;
       const exports = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
@@ -84,5 +105,5 @@ export function contentDataPlugin(): Plugin {
       this.addWatchFile(file);
       return { code };
     },
-  };
+  }];
 }

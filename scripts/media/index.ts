@@ -9,9 +9,9 @@ import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { images } from "../../content/media.ts";
 import { P } from "./lib.ts";
-import {
-  abstractBg, albumCover, chefCooking, cookbookCover, cookbookPeek, dishPhoto, favicon, homeBg, logo, ogImage, portrait, scene, seasoningJar,
-} from "./scenes.ts";
+import { abstractBg, dishPhoto, favicon, homeBg, logo, ogImage, scene } from "./scenes.ts";
+import { chefCooking, portrait } from "./people.ts";
+import { albumCover, cookbookCover, cookbookPeek, seasoningJar } from "./products.ts";
 import { makeVideos, posterSvgs } from "./video.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../content/media");

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { P, Svg, circle, f, g, path, rect, rngFrom, type Rng } from "./lib.ts";
 import { glassSide, leaf, lettuce, lighting, strawberryHalf, surface } from "./food.ts";
 import { dishes } from "./dishes.ts";
-import { candle, cutlery, napkin, scatter, wineGlassTop } from "./scenes.ts";
+import { candle, cutlery, napkin, scatter, wineGlassTop } from "./props.ts";
 
 const TAU = Math.PI * 2;
 interface Loop {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { bookingRow, inDays } from '../../test-support/fixtures.ts';
 import { prepareStore, spawnProduct, StartError, type SpawnedProduct } from '../../test-support/product.ts';
 
 /**
@@ -164,25 +165,10 @@ export async function api(
   return { ...a, json };
 }
 
-export function isoDate(daysFromToday: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + daysFromToday);
-  return d.toISOString().slice(0, 10);
-}
+export const isoDate = inDays;
 
 export function booking(extra: Record<string, unknown> = {}) {
-  return {
-    name: 'Resilience Test',
-    email: 'resilience@example.com',
-    phone: '+1 555 0100',
-    booking_date: isoDate(30),
-    booking_time: '18:30',
-    guests: 4,
-    service_type: 'Private Chef Service',
-    location: '1 Loopback Lane',
-    message: null,
-    ...extra,
-  };
+  return bookingRow('Resilience Test', { email: 'resilience@example.com', booking_time: '18:30', location: '1 Loopback Lane', message: null, ...extra });
 }
 
 export function recipe(extra: Record<string, unknown> = {}) {

@@ -18,7 +18,7 @@ import {
   type Backend,
   type TestServer,
 } from './support/backend.ts';
-import { inDays, tempDir } from '../../test-support/fixtures.ts';
+import { bookingRow, inDays, tempDir } from '../../test-support/fixtures.ts';
 
 /**
  * A backup taken while visitors book and upload, restored into an empty folder or database: every
@@ -27,16 +27,7 @@ import { inDays, tempDir } from '../../test-support/fixtures.ts';
  * wrongly decrypted and newer backups, and non-empty targets, are refused before anything is written.
  */
 
-const booking = (name: string) => ({
-  name,
-  email: `${name.toLowerCase().replace(/\W+/g, '.')}@visitor.test`,
-  phone: '+1 555 0100',
-  booking_date: inDays(20),
-  booking_time: '19:00',
-  guests: 4,
-  service_type: 'Menu Consultation',
-  location: 'Kingston',
-});
+const booking = (name: string) => bookingRow(name, { booking_date: inDays(20), service_type: 'Menu Consultation', location: 'Kingston' });
 const md5 = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
 /** Folders (restore targets among them) that hold the test data's keys: removed when the file ends, pass or fail. */
 const tmp = tempDir;

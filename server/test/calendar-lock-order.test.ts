@@ -5,6 +5,7 @@ import { fromPgError } from '../src/rest/pg-errors.ts';
 import { withRetries } from '../src/rest/transient.ts';
 import { ApiError } from '../src/http/api-error.ts';
 import { backends, client, startTestServer, withDatabase, type TestServer } from './support/backend.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The calendar's locks in one order on every path (issue 38, F5;
@@ -15,7 +16,6 @@ import { backends, client, startTestServer, withDatabase, type TestServer } from
  * then answered 409.
  */
 const postgres = backends.filter((b) => b.name === 'postgres');
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(postgres.length === 0).each(postgres)('the calendar race on $name', (backend) => {
   let server: TestServer;

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
 import { completedEvent, deliver, event, refundedEvent, startStripeStandIn, type Session, type StripeStandIn } from './support/stripe-api.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Card payments through Stripe Checkout on the local server (issue 37): the Checkout Session is made
@@ -15,7 +16,6 @@ import { completedEvent, deliver, event, refundedEvent, startStripeStandIn, type
 const KEY = 'sk_test_cardpaymentsstandin0123456789';
 const WHSEC = 'whsec_cardpaymentstestsecret0123456789';
 const OWNER = 'chef@cheffeva.test';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(backends)('card payments through Stripe Checkout ($name)', (backend) => {
@@ -131,6 +131,10 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     });
     // The link's token never goes to Stripe.
     expect(sent.params.toString()).not.toContain(token);
+    // A second press gets the same session back (Stripe's idempotency key), not a second payable one.
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^checkout:${quoteId}:deposit:30000:\\d+$`));
+    const twice = await checkout({ token });
+    expect([twice.status, twice.body.url, stripe.sessions.at(-1)!.id]).toEqual([200, deposit.url, deposit.id]);
 
     const done = await deliver(webhookUrl, completedEvent(deposit, 'pi_test_deposit' + n), WHSEC);
     expect(done).toMatchObject({ status: 200, body: { received: true, duplicate: false, outcome: 'recorded' } });

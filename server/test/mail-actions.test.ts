@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
-import { inDays } from '../../test-support/fixtures.ts';
+import { bookingRow, inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The outbox is the service role's (and the owner may read it); the confirm link in the chef's mail
@@ -10,16 +10,8 @@ import { inDays } from '../../test-support/fixtures.ts';
  */
 /** Each request on a day of its own: a day holding a confirmed booking takes no other (the calendar). */
 let nextDay = 15;
-const booking = (name: string) => ({
-  name,
-  email: `${name.toLowerCase().replace(/\W+/g, '.')}@visitor.test`,
-  phone: '+1 555 0100',
-  booking_date: inDays(nextDay++),
-  booking_time: '18:30',
-  guests: 3,
-  service_type: 'Menu Consultation',
-  location: 'Atlanta',
-});
+const booking = (name: string) =>
+  bookingRow(name, { booking_date: inDays(nextDay++), booking_time: '18:30', guests: 3, service_type: 'Menu Consultation' });
 
 describe.each(backends)('the outbox and safe links ($name)', (backend) => {
   let server: TestServer;

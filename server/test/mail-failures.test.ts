@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase, backends, client, startTestServer, TEST_JWT_SECRET, withDatabase, type Backend } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
-import { inDays } from '../../test-support/fixtures.ts';
+import { bookingRow, inDays } from '../../test-support/fixtures.ts';
 import { spawnProduct } from '../../test-support/product.ts';
 
 /**
@@ -15,16 +15,8 @@ import { spawnProduct } from '../../test-support/product.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1' };
-const booking = (i: number) => ({
-  name: `Guest ${i}`,
-  email: `guest${i}@visitor.test`,
-  phone: '+1 555 0100',
-  booking_date: inDays(20 + i),
-  booking_time: '18:00',
-  guests: 4,
-  service_type: 'Event Catering',
-  location: 'Atlanta',
-});
+const booking = (i: number) =>
+  bookingRow(`Guest ${i}`, { email: `guest${i}@visitor.test`, booking_date: inDays(20 + i), booking_time: '18:00', service_type: 'Event Catering' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Each idempotency key (the Message-ID) once, and exactly the expected number of them. */

@@ -19,7 +19,7 @@ import { backends, client, createDatabase, dropDatabase, startTestServer, TEST_J
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 const folders: string[] = [];
 afterAll(() => folders.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-const cli = path.resolve('server/src/backup-cli.ts');
+const cli = path.resolve('server/src/cli/backup.ts');
 /** `extra` at the end of the dump's statements (before the `\unrestrict` line newer pg_dump versions end with). */
 const append = (sql: string, extra: string) => sql.replace(/(\n\\unrestrict [A-Za-z0-9]+\s*)?$/, `${extra}$1`);
 

@@ -503,6 +503,23 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     }
   });
 
+  it.each(ACTORS)('views booking_rows and booking_money, rpc/money_overview: %s (owner and service role only)', async (actor) => {
+    const allowed = actor === 'owner' || actor === 'service';
+    const rows = await as[actor].from('booking_rows').select('id, money_state').eq('id', historyBookingId);
+    const money = await as[actor].from('booking_money').select('booking_id').limit(1);
+    if (actor === 'anon') {
+      expect([rows.error?.code, money.error?.code]).toEqual(['42501', '42501']);
+    } else {
+      expect(rows.data).toEqual(allowed ? [{ id: historyBookingId, money_state: null }] : []);
+      expect(money.error).toBeNull();
+    }
+    const overview = await as[actor].rpc('money_overview');
+    if (allowed) expect(overview.data).toMatchObject({ currency: 'USD', received: { total_cents: expect.any(Number) } });
+    else expect(overview.error?.code).toBe('42501');
+    const reminders = await as[actor].rpc('chef_enqueue_day_before');
+    expect(reminders.status).toBe(404);
+  });
+
   it.each(ACTORS)('rpc/remove_booking_as_spam: %s (owner and service role only)', async (actor) => {
     const allowed = actor === 'owner' || actor === 'service';
     const b = await service.from('bookings').insert(booking(`Spam ${crypto.randomUUID()}`)).select('id').single();

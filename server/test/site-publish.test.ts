@@ -49,7 +49,9 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     if (error || !data.session || !data.user) throw error ?? new Error('no session');
     expect((await client(server, server.serviceKey).from('user_roles').insert({ user_id: data.user.id, role: 'owner' })).error).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session.access_token });
-  });
+    // As a server that has been running a moment: its render worker warm.
+    await server.site.warmed;
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Nobody can make the chef's mail a megaphone (issue 38, F2 and F4;
@@ -11,7 +12,6 @@ import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (name: string, email: string, day: number) => ({
   name, email, phone: '+1 555 0199', booking_date: inDays(day), booking_time: '19:30', guests: 4, service_type: 'Private Chef Service', location: 'Atlanta',
 });

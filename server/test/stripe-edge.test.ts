@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { pgliteTemplate } from './support/backend.ts';
 import { servePglite } from './support/pglite-wire.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
 import { completedEvent, deliver, refundedEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-api.ts';
+import { freePort, inDays } from '../../test-support/fixtures.ts';
 
 /**
  * The Stripe Edge Functions of hosted Supabase (supabase/functions/stripe-checkout and
@@ -19,15 +19,6 @@ import { completedEvent, deliver, refundedEvent, startStripeStandIn, type Stripe
 const KEY = 'sk_test_edgestandin0123456789';
 const WHSEC = 'whsec_edgefunctiontestsecret0123456789';
 const CONFIG = 'server/test/support/deno-node-modules.jsonc';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 describe('the Stripe Edge Functions under Deno (pglite)', () => {
   let dir: string;

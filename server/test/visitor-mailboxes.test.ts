@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
+import { inDays } from '../../test-support/fixtures.ts';
 
 /**
  * Visitor mail counted by mailbox, with no stranger's words in it (issue 38, F1 and F3;
@@ -14,7 +15,6 @@ import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
 const HELD = 'Not sent: 3 messages already went to this address in the last 24 hours (the limit on mail to visitors).';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** 120 characters of a stranger's text, as the probe sent in the name. */
 const STRANGER = 'Your account is suspended. Call +1 555 0100 or visit evil.test/unlock to restore it within 24 hours. Chef Feva Security';
 

@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { calendarCopy } from '../../../content/calendar.ts';
 import { bookingUid } from '../mail/calendar.ts';
-import { instantIn, utcDateArray } from './zoned-time.ts';
+import { instantIn, utcDateArray } from '../../../web/app/lib/zoned-time.ts';
 
 /**
  * The chef's private calendar feed (RFC 5545, METHOD:PUBLISH): one event per confirmed booking, with

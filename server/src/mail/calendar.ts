@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import { instantIn, utcDateArray } from '../calendar/zoned-time.ts';
+import { instantIn, utcDateArray } from '../../../web/app/lib/zoned-time.ts';
 
 /**
  * The calendar invitation (RFC 5546) sent with a confirmed booking, and the cancellation that removes

@@ -1,4 +1,4 @@
-import type { ComposedMail, MailSettings, OutboxRow } from './compose.ts';
+import type { ComposedMail, MailSettings, OutboxRow } from './composers/types.ts';
 
 /**
  * The templates (React, react-email, the calendar files) load with the first message to compose,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseSiteContent } from '../../../content/editable.ts';
 import type { Db, Listener } from '../db/index.ts';
-import { renderInWorker } from './render-in-worker.ts';
+import { RenderWorker } from './render-in-worker.ts';
 
 /**
  * The chef's publications on the local server (docs/site-editing.md): on `site_published` (the database's
@@ -37,6 +37,8 @@ export interface SitePublisher {
   /** The live publication's pages, or undefined: the build's own pages are the site. */
   live(): LivePages | undefined;
   status(): PublishStatus;
+  /** Settles once the render worker is warm (render-in-worker.ts); publications render faster from then on. */
+  warmed: Promise<void>;
   /** Renders what is published now unless it is live already; resolves when it is live (or failed). */
   refresh(): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startSitePublisher(opts: {
   const rendersDir = path.join(siteDir, 'renders');
   const liveLink = path.join(siteDir, 'live');
   fs.mkdirSync(rendersDir, { recursive: true });
+  const renderer = new RenderWorker(opts.buildDir);
 
   let live = readLive();
   let status: PublishStatus = live ? { state: 'live', renderedAt: live.manifest.renderedAt, ms: live.manifest.ms } : { state: 'build' };
@@ -123,7 +126,7 @@ export async function startSitePublisher(opts: {
     const outDir = path.join(rendersDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`);
     try {
       const content = parseSiteContent(json);
-      const result = await renderInWorker({ buildDir: opts.buildDir, outDir, content });
+      const result = await renderer.render({ outDir, content });
       const hidden = content.recipes.filter((r) => r.hidden).map((r) => `/recipe/${r.id}`);
       const manifest: Manifest = { contentHash, renderedAt: new Date().toISOString(), ms: result.ms, hidden };
       fs.writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest));
@@ -166,10 +169,12 @@ export async function startSitePublisher(opts: {
   return {
     live: () => live?.pages,
     status: () => status,
+    warmed: renderer.warmed,
     refresh,
     async stop() {
       await listener.close();
       await running;
+      await renderer.close();
     },
   };
 }

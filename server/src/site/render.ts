@@ -26,7 +26,7 @@ interface RouteNode {
 const renderers = new Map<string, Promise<{ build: ServerBuild; routes: RouteNode[] }>>();
 
 /** The build's kept server build, imported once per build folder. */
-function renderer(buildDir: string) {
+export function loadRenderer(buildDir: string) {
   let made = renderers.get(buildDir);
   if (!made) {
     made = (async () => {
@@ -72,7 +72,7 @@ export interface RenderOptions {
 /** Renders every page of `content` into `outDir`. Throws on any page's failure. */
 export async function renderSite(opts: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
-  const { build, routes } = await renderer(opts.buildDir);
+  const { build, routes } = await loadRenderer(opts.buildDir);
   const paths = [...prerenderPaths(opts.content.recipes), ...browserPagePaths];
   // With ssr: false React Router renders only the paths its build lists as prerendered: this publication's.
   const handler: Handler = createRequestHandler({ ...build, prerender: paths }, 'production');

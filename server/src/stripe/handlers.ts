@@ -128,6 +128,10 @@ export async function handleCheckout(
       // The link's token never goes to Stripe: the page keeps it for the way back (web/app/lib/fragment-token.ts).
       success_url: `${deps.siteUrl}/quote?card=paid`,
       cancel_url: `${deps.siteUrl}/quote?card=cancelled`,
+    }, {
+      // A second press (or tab) within the hour gets the same session back from Stripe, not a second
+      // one that could be paid too; a new hour, or another amount due, makes a new one.
+      idempotencyKey: `checkout:${due.quote_id}:${due.kind}:${due.amount_cents}:${Math.floor(Date.now() / 3_600_000)}`,
     });
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
     return json(200, { url: session.url, kind: due.kind, amount_cents: due.amount_cents, currency: due.currency }, CORS);

@@ -1,5 +1,5 @@
 /**
- * A process that stores an upload the way server/src/storage/routes.ts does (the bytes staged, the
+ * A process that stores an upload the way server/src/storage/upload.ts does (the bytes staged, the
  * row written and the file moved into place in one transaction) and is killed with SIGKILL at a
  * chosen moment: `before-commit` (inside the transaction, after the file is in place) or
  * `after-commit` (the row committed, the intent not yet cleared). Used by

@@ -17,7 +17,7 @@ export interface StripeStandIn {
   /** Every Checkout Session created, as Stripe stores it. */
   sessions: Session[];
   /** The raw form parameters of each create call. */
-  requests: { path: string; authorization: string | undefined; params: URLSearchParams }[];
+  requests: { path: string; authorization: string | undefined; idempotencyKey: string | undefined; params: URLSearchParams }[];
   /** When set, the next create calls answer this status with Stripe's error object. */
   failWith?: number;
   stop(): Promise<void>;
@@ -52,6 +52,7 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 
 export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
   const standIn: StripeStandIn = { base: '', sessions: [], requests: [], stop: async () => {} };
+  const replies = new Map<string, Session>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -69,7 +70,8 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         );
       }
       const params = new URLSearchParams(Buffer.concat(chunks).toString());
-      standIn.requests.push({ path: url.pathname, authorization: req.headers.authorization, params });
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      standIn.requests.push({ path: url.pathname, authorization: req.headers.authorization, idempotencyKey, params });
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
       }
@@ -77,6 +79,12 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
       }
       if (standIn.failWith) return stripeError(res, standIn.failWith, 'api_error', 'Something went wrong on Stripe’s end.');
+      // Stripe answers a key it has seen with the first answer (https://docs.stripe.com/api/idempotent_requests).
+      const replay = idempotencyKey ? replies.get(idempotencyKey) : undefined;
+      if (replay) {
+        res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        return void res.end(JSON.stringify(replay));
+      }
       for (const required of ['line_items[0][price_data][unit_amount]', 'line_items[0][price_data][currency]', 'success_url']) {
         if (!params.get(required)) return stripeError(res, 400, 'invalid_request_error', `Missing required param: ${required}.`, required);
       }
@@ -107,6 +115,7 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         livemode: false,
       };
       standIn.sessions.push(session);
+      if (idempotencyKey) replies.set(idempotencyKey, session);
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(session));
     });

@@ -16,3 +16,9 @@ export function useBrand(): Brand {
 
 /** A phone number as a tel: link. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The published brand settings in a `meta` function: the root route's data among its matches. */
+export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+export function brandOf(matches: MetaMatches): Brand | undefined {
+  return (matches.find((m) => m?.id === 'root')?.data as { brand?: Brand } | undefined)?.brand;
+}

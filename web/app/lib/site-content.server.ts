@@ -1,5 +1,5 @@
 import type { SiteContent } from '@content/editable.ts';
-import { fetchPublishedSiteContent } from '@content/published-source.ts';
+import { fetchPublishedSiteContent } from './published-source.server.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {

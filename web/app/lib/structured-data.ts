@@ -31,41 +31,44 @@ export const BUSINESS_ID = `${site.origin}/#business`;
 const businessRef = () => ({ '@type': 'FoodEstablishment', '@id': BUSINESS_ID, name: site.name, url: absoluteUrl(href('home')) });
 
 /** "Nationwide" means the whole country of the address; anything else is a named area. */
-const areaServed = () =>
-  /nationwide/i.test(site.serviceArea)
-    ? { '@type': 'Country', name: site.address.country }
-    : { '@type': 'Place', name: site.serviceArea };
+const areaServed = (brand: BusinessBrand) =>
+  /nationwide/i.test(brand.serviceArea)
+    ? { '@type': 'Country', name: brand.address.country }
+    : { '@type': 'Place', name: brand.serviceArea };
+
+/** The brand settings the business's JSON-LD reads: the published ones (root loader data) where a page has them. */
+type BusinessBrand = Pick<typeof site, 'name' | 'description' | 'tagline' | 'phone' | 'email' | 'chefName' | 'serviceArea' | 'address' | 'channelUrl'>;
 
 /**
  * The business: a FoodEstablishment (schema.org's LocalBusiness for food; a private chef and caterer
  * has no storefront, so the address is the locality it works from) with its contacts, images,
  * area served and channel.
  */
-export function businessJsonLd(): JsonLd {
+export function businessJsonLd(brand: BusinessBrand = site): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'FoodEstablishment',
     '@id': BUSINESS_ID,
-    name: site.name,
-    description: site.description,
-    slogan: site.tagline,
+    name: brand.name,
+    description: brand.description,
+    slogan: brand.tagline,
     url: absoluteUrl(href('home')),
-    telephone: site.phone,
-    email: site.email,
+    telephone: brand.phone,
+    email: brand.email,
     image: [absoluteUrl(ogImageUrl()), imageAbsolute('chefPortrait')],
     logo: { '@type': 'ImageObject', url: absoluteUrl(mediaImage('logo').fallback), caption: mediaImage('logo').alt },
-    founder: { '@type': 'Person', name: site.chefName, jobTitle: 'Private Chef' },
-    areaServed: areaServed(),
+    founder: { '@type': 'Person', name: brand.chefName, jobTitle: 'Private Chef' },
+    areaServed: areaServed(brand),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
+      addressLocality: brand.address.locality,
+      addressRegion: brand.address.region,
+      addressCountry: brand.address.country,
     },
     // Relative price level (schema.org priceRange): private dinners from $150 per person.
     priceRange: '$$$',
     currenciesAccepted: 'USD',
-    sameAs: [site.channelUrl],
+    sameAs: [brand.channelUrl],
   };
 }
 
@@ -153,7 +156,7 @@ export function servicesJsonLd(
         serviceType: serviceName(item),
         description: item.description,
         provider: businessRef(),
-        areaServed: areaServed(),
+        areaServed: areaServed(site),
         offers: offerJsonLd(servicePrice(item), url),
       };
       if ('image' in item && item.image) service.image = imageAbsolute(item.image);

@@ -1,8 +1,9 @@
 import { AboutPage } from '~/features/marketing/about-page.tsx';
 import { pageMeta } from '~/lib/seo.ts';
 import { businessJsonLd } from '~/lib/structured-data.ts';
+import { brandOf, type MetaMatches } from '~/lib/brand.ts';
 
-export const meta = () => pageMeta('about', { jsonLd: [businessJsonLd()] });
+export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta('about', { jsonLd: [businessJsonLd(brandOf(matches))] });
 
 export default function Page() {
   return <AboutPage />;

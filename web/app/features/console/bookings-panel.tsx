@@ -1,15 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { addDays } from '~/lib/business-date.ts';
 import { allRows, BOOKING_STATUSES, getBooking, listBookings, MONEY_STATES, unavailableDays, type Booking, type BookingQuery, type BookingRow } from './console-api.ts';
 import { DietaryNote, MONEY_FILTER_LABELS, MoneyCell } from './booking-money.tsx';
-import { downloadCsv, toCsv } from './csv.ts';
-import { DataTable, Pager, smallButton } from './data-table.tsx';
-import { formatDate, formatDateTime, formatTime, statusLabel, today } from './format.ts';
+import { toCsv } from './csv.ts';
+import { DataTable, Pager } from './data-table.tsx';
+import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
+import { CsvButton, LoadError, PanelHeader } from './panel.tsx';
 import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 25;
@@ -34,7 +34,6 @@ export function BookingsPanel({
 }) {
   const [query, setQuery] = useState<BookingQuery>({ status: 'all', money: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
   const [open, setOpen] = useState<Booking | null>(null);
-  const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
   const rows = useMemo(() => data?.rows ?? [], [data]);
   // Waiting requests whose day is already unavailable (blocked, closed, full) are marked, so the chef
@@ -94,28 +93,11 @@ export function BookingsPanel({
     [takenDays],
   );
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const all = await allRows<Booking>('bookings');
-      downloadCsv(`bookings-${today()}.csv`, toCsv(all, BOOKING_CSV_COLUMNS));
-    } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <section aria-labelledby="bookings-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="bookings-title" className="text-2xl font-semibold">
-          Bookings
-        </h1>
-        <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Exporting…' : 'Export bookings (CSV)'}
-        </button>
-      </div>
+      <PanelHeader titleId="bookings-title" title="Bookings">
+        <CsvButton label="Export bookings (CSV)" name="bookings" csv={async () => toCsv(await allRows<Booking>('bookings'), BOOKING_CSV_COLUMNS)} />
+      </PanelHeader>
 
       <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
@@ -157,14 +139,7 @@ export function BookingsPanel({
         </label>
       </form>
 
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load bookings: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="bookings" error={error} onRetry={reload} />}
       <div className={cn('mt-4 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
         <DataTable
           caption="Booking requests"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
+import { Constants } from '~/lib/database.constants.ts';
 import { backendSettings } from '~/lib/supabase.ts';
 import { addBlock, newFeedSecret, removeBlock, saveCalendarSettings, type BlockedDates, type CalendarSettings } from './console-api.ts';
 import { dangerSmallButton, primarySmallButton, smallButton } from './data-table.tsx';
@@ -92,7 +93,7 @@ export function BlockForm({ initialDay, onAdded }: { initialDay: string; onAdded
         </label>
         <label className="grid gap-1 text-sm font-semibold text-sand sm:col-span-2">
           Private note (optional)
-          <input type="text" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="Holiday, another engagement…" className={fieldClass} />
+          <input type="text" value={note} maxLength={Constants.public.MaxLength.blocked_dates.note} onChange={(e) => setNote(e.target.value)} placeholder="Holiday, another engagement…" className={fieldClass} />
         </label>
       </div>
       <p role="alert" className="mt-2 min-h-5 text-sm text-red-300">

@@ -24,7 +24,7 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
   const params = new URLSearchParams(location.search);
   const section = sectionOf(location.search);
   // The item a link names (the owner's e-mails link to ?section=bookings&booking=<id>, see
-  // server/src/mail/compose.ts): its section opens it; closing it leaves the section's plain address.
+  // server/src/mail/composers/text.ts): its section opens it; closing it leaves the section's plain address.
   const linked = (key: 'booking' | 'recipe' | 'message') => params.get(key) || null;
   const leaveLinked = () => void navigate(`${location.pathname}?section=${section}`, { replace: true });
   const go = (id: SectionId) => void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);

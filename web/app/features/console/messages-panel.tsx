@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Mail, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { allRows, getMessage, listMessages, updateMessage, type ContactMessageRow, type MessageView } from './console-api.ts';
-import { downloadCsv, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
-import { formatDateTime, today } from './format.ts';
+import { formatDateTime } from './format.ts';
+import { CsvButton, LoadError, PanelHeader } from './panel.tsx';
 import { useLinked, useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
@@ -19,7 +19,6 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
   const [view, setView] = useState<MessageView>('inbox');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ContactMessageRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const { data, error, loading, reload } = useLoad(() => listMessages(view, page, PAGE_SIZE), `${view}:${page}`);
   const rows = useMemo(() => data?.rows ?? [], [data]);
 
@@ -78,27 +77,15 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
     [],
   );
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      downloadCsv(`messages-${today()}.csv`, toCsv(await allRows<ContactMessageRow>('contact_messages'), MESSAGE_CSV_COLUMNS));
-    } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <section aria-labelledby="messages-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="messages-title" className="text-2xl font-semibold">
-          Messages
-        </h1>
-        <button type="button" className={smallButton} disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? 'Exporting…' : 'Export messages (CSV)'}
-        </button>
-      </div>
+      <PanelHeader titleId="messages-title" title="Messages">
+        <CsvButton
+          label="Export messages (CSV)"
+          name="messages"
+          csv={async () => toCsv(await allRows<ContactMessageRow>('contact_messages'), MESSAGE_CSV_COLUMNS)}
+        />
+      </PanelHeader>
       <div role="group" aria-label="Which messages" className="mt-4 inline-flex rounded-full border border-cream/20 p-1">
         {(['inbox', 'archived'] as const).map((v) => (
           <button
@@ -115,14 +102,7 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
           </button>
         ))}
       </div>
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load messages: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="messages" error={error} onRetry={reload} />}
       <div className={cn('mt-4', loading && 'opacity-60')} aria-busy={loading}>
         <DataTable caption="Contact messages" columns={columns} rows={rows} rowKey={(r) => r.id} empty={loading ? 'Loading…' : 'No messages here.'} />
         <Pager label="Messages" page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />

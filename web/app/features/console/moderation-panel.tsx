@@ -11,6 +11,7 @@ import { cn } from '~/lib/cn.ts';
 import { approveRecipes, getRecipe, listRecipes, ownPhotoUrl, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
 import { dangerSmallButton, Pager, primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
+import { LoadError, PanelHeader } from './panel.tsx';
 import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 10;
@@ -86,9 +87,7 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
 
   return (
     <section aria-labelledby="moderation-title">
-      <h1 id="moderation-title" className="text-2xl font-semibold">
-        Community recipes
-      </h1>
+      <PanelHeader titleId="moderation-title" title="Community recipes" />
       <div role="group" aria-label="Which recipes" className="mt-4 inline-flex rounded-full border border-cream/20 p-1">
         {(['pending', 'approved'] as const).map((v) => (
           <button
@@ -103,14 +102,7 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
         ))}
       </div>
 
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load recipes: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="recipes" error={error} onRetry={reload} />}
 
       {rows.length > 0 && (
         <div className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-cream/10 bg-charcoal/95 p-3">

@@ -7,6 +7,7 @@ import type { Json, Tables } from '~/lib/database.types.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
+import { LoadError, PanelHeader } from './panel.tsx';
 import { useLoad } from './use-load.ts';
 
 /**
@@ -126,28 +127,18 @@ export function OutboxView() {
 
   return (
     <section aria-labelledby="outbox-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="outbox-title" className="text-2xl font-semibold">
-          Outbox
-        </h1>
+      <PanelHeader titleId="outbox-title" title="Outbox">
         <button type="button" className={smallButton} onClick={reload}>
           <RefreshCw aria-hidden className="size-4" /> Refresh
         </button>
-      </div>
+      </PanelHeader>
       <p className="mt-2 max-w-prose text-sm text-sand">
         Every e-mail the site sends: to you about new requests, recipes and messages, and to visitors about their own
         requests. {waiting > 0 && `${waiting} on this page ${waiting === 1 ? 'is' : 'are'} waiting to be sent. `}
         {neverSent &&
           'None has been sent yet: if the server has no SMTP_URL set, messages wait here, safe, until it has (see the README).'}
       </p>
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load the outbox: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="the outbox" error={error} onRetry={reload} />}
       <div className={cn('mt-4', loading && 'opacity-60')} aria-busy={loading}>
         <DataTable caption="Outbox" columns={columns} rows={rows} rowKey={(r) => r.id} empty={loading ? 'Loading…' : 'No e-mail yet.'} />
         <Pager label="Outbox" page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />

@@ -3,6 +3,7 @@ import { backupStatus, overview, type Waiting } from './console-api.ts';
 import { smallButton } from './data-table.tsx';
 import { ageOf } from './format.ts';
 import { MoneyOverview } from './money-overview.tsx';
+import { LoadError, PanelHeader } from './panel.tsx';
 import type { SectionId } from './sections.ts';
 import { useLoad } from './use-load.ts';
 
@@ -16,18 +17,9 @@ export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void
   ];
   return (
     <section aria-labelledby="overview-title">
-      <h1 id="overview-title" className="text-2xl font-semibold">
-        Overview
-      </h1>
+      <PanelHeader titleId="overview-title" title="Overview" />
       <p className="mt-1 text-sand">What needs your attention now.</p>
-      {error && (
-        <p role="alert" className="mt-4 text-red-300">
-          Could not load the overview: {error}{' '}
-          <button type="button" className="underline" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      )}
+      {error && <LoadError what="the overview" error={error} onRetry={reload} />}
       <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>
         {cards.map((c) => (
           <li key={c.id} className="flex flex-col rounded-xl border border-cream/10 bg-charcoal p-5">

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { CheckValue } from '~/lib/database.constants.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 
 export interface QuoteAddOn {
   title: string;
-  amount: { cents: number; unit: 'per_person' | 'per_hour' | 'fixed' };
+  amount: { cents: number; unit: CheckValue<'quote_lines', 'unit'> };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, paymentKinds, paymentMethods, recordedPaymentKinds } from '@content/quotes.ts';
 import { recipes } from '@content/recipes.ts';
 import { cn } from '~/lib/cn.ts';
+import { Constants } from '~/lib/database.constants.ts';
 import { useQuoteAddOns } from './quote-add-ons.ts';
 import {
   addQuoteLine,
@@ -336,7 +337,7 @@ function DraftEditor({
         <fieldset className="sm:col-span-2">
           <legend className={label}>Pricing</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {(['per_guest', 'fixed'] as const).map((p) => (
+            {Constants.public.Checks.quotes.pricing.map((p) => (
               <label key={p} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold">
                 <input type="radio" name="pricing" value={p} defaultChecked={q.pricing === p} className="accent-gold" />
                 {p === 'per_guest' ? 'Per guest' : 'Fixed price'}
@@ -427,7 +428,7 @@ function DraftEditor({
         </label>
         <label className={label}>
           Description
-          <input key={`d${addOn}`} name="description" defaultValue={chosen?.title ?? ''} maxLength={300} className={input} />
+          <input key={`d${addOn}`} name="description" defaultValue={chosen?.title ?? ''} maxLength={Constants.public.MaxLength.quote_lines.description} className={input} />
         </label>
         <label className={label}>
           Charged
@@ -599,7 +600,7 @@ function PaymentsSection({ booking, onNotice }: { booking: Booking; onNotice: No
         </label>
         <label className={`${label} sm:col-span-2`}>
           Note
-          <input name="note" maxLength={1000} className={input} />
+          <input name="note" maxLength={Constants.public.MaxLength.payments.note} className={input} />
         </label>
         {error && (
           <p role="alert" className="text-sm text-red-300 sm:col-span-2">

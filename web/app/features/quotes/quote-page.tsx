@@ -1,14 +1,12 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatMoney, quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
-import { PaymentQr } from '~/features/payment/index.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
-import type { CheckValue } from '~/lib/database.constants.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
-import { CardPayment } from './card-payment.tsx';
+import { card, day, field, L, Row, time, type Described, type Line, type Quote } from './quote-parts.tsx';
+import { PayStep } from './quote-pay.tsx';
 
 /**
  * /quote: where the client's quote e-mail leads (docs/decisions/0022-quotes-and-payments.md). Opening
@@ -17,53 +15,6 @@ import { CardPayment } from './card-payment.tsx';
  * the database. The token is in the address's fragment, never sent to a server, and taken out of
  * the address bar as soon as it is read (as /mail-action does).
  */
-type State = 'open' | 'accepted' | 'replaced' | 'withdrawn' | 'expired' | 'unknown' | 'draft';
-
-interface Line {
-  description: string;
-  unit: CheckValue<'quote_lines', 'unit'>;
-  unit_cents: number;
-  quantity: number;
-  amount_cents: number;
-}
-
-interface Quote {
-  version: number;
-  menu: { course?: string; dish?: string }[];
-  pricing: CheckValue<'quotes', 'pricing'>;
-  price_cents: number;
-  guests: number;
-  travel_fee_cents: number;
-  base_cents: number;
-  subtotal_cents: number;
-  discount_cents: number;
-  tax_rate_bp: number;
-  tax_cents: number;
-  total_cents: number;
-  deposit_percent: number;
-  deposit_cents: number;
-  balance_cents: number;
-  deposit_due_on: string | null;
-  balance_due_on: string | null;
-  expires_on: string | null;
-  currency: string;
-  terms: string;
-  note: string | null;
-  lines: Line[];
-}
-
-interface Described {
-  state: State;
-  quote?: Quote;
-  booking?: {
-    name: string;
-    booking_date: string;
-    booking_time: string;
-    service_type: string;
-    location: string;
-  };
-}
-
 type View =
   | { kind: 'loading' }
   | { kind: 'problem'; message: string }
@@ -74,28 +25,6 @@ type View =
       message?: string;
     };
 
-/** "2026-12-24" → "Thursday, December 24, 2026" (the day as stored, no time-zone shift). */
-function day(date: string | null | undefined) {
-  if (!date) return '';
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-function time(value: string | undefined) {
-  if (!value) return '';
-  const [h, m] = value.split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-const L = copy.labels as Record<string, string>;
-const card = 'mt-6 rounded-xl border border-cream/10 bg-charcoal p-4 sm:p-6';
-const field = 'mt-1 block w-full rounded-md border border-cream/30 bg-ink px-3 py-2 text-cream focus:border-gold focus:outline-none';
 
 export function QuotePage() {
   // Loading in the prerendered HTML; the token is read once the page has hydrated.
@@ -158,7 +87,7 @@ export function QuotePage() {
             onClosed={(message) => setView({ kind: 'problem', message })}
           />
         )}
-        {view.kind === 'accepted' && <Accepted quote={view.described.quote} message={view.message} token={token} />}
+        {view.kind === 'accepted' && <PayStep described={view.described} message={view.message} token={token} />}
       </main>
     </div>
   );
@@ -174,14 +103,6 @@ function ContactLink() {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 border-b border-cream/10 py-2 ${strong ? 'text-lg font-semibold text-gold' : ''}`}>
-      <dt className="min-w-0 break-words">{label}</dt>
-      <dd className="shrink-0 tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 function QuoteSummary({ described }: { described: Described & { quote: Quote } }) {
   const { quote: q, booking: b } = described;
@@ -411,37 +332,6 @@ function QuoteView({
             {changes.busy ? copy.changesSending : copy.changesSend}
           </button>
         </form>
-      </section>
-    </>
-  );
-}
-
-function Accepted({ quote: q, message, token }: { quote: Quote; message?: string; token?: string | null }) {
-  const money = (cents: number) => formatMoney(cents, q.currency);
-  return (
-    <>
-      <p role="status" className="mt-6 text-sand">
-        {message ?? copy.acceptedText}
-      </p>
-      <section aria-labelledby="quote-pay" className={card}>
-        <h2 id="quote-pay" className="font-display text-xl font-semibold">
-          {copy.payHeading}
-        </h2>
-        <dl className="mt-3 text-sm">
-          <Row label={`${L.deposit}, ${L.due} ${day(q.deposit_due_on)}`} value={money(q.deposit_cents)} strong />
-          <Row label={`${L.balance}, ${L.due} ${day(q.balance_due_on)}`} value={money(q.balance_cents)} />
-          <Row label={L.total} value={money(q.total_cents)} />
-        </dl>
-        <p className="mt-4 text-sand">{copy.payText}</p>
-        {token && <CardPayment token={token} />}
-        <div className="mt-4 flex flex-col items-center gap-3">
-          <PaymentQr size={220} />
-          <p className="font-display text-2xl font-semibold text-gold">{site.paymentHandle}</p>
-          <a href={site.paymentUrl} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-gold px-6 py-2.5 font-semibold text-ink">
-            {copy.payLink}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-        </div>
       </section>
     </>
   );

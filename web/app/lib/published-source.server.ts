@@ -1,4 +1,4 @@
-import { parseSiteContent, type SiteContent } from './editable.ts';
+import { parseSiteContent, type SiteContent } from '../../../content/editable.ts';
 
 /**
  * The published content a build prerenders (docs/site-editing.md). A hosted build (VITE_SUPABASE_URL and
