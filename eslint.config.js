@@ -64,7 +64,16 @@ const serverZones = Object.entries(serverLayers).map(([layer, allowed]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build*/', '.react-router/', 'node_modules/', 'web/public/', 'web/app/generated/', 'scripts/bench/results/'] },
+  {
+    ignores: [
+      'build*/',
+      '.react-router/',
+      'node_modules/',
+      'web/public/',
+      'web/app/generated/',
+      'scripts/bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

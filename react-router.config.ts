@@ -15,5 +15,6 @@ export default {
   prerender: async () => [...prerenderPaths((await fetchPublishedSiteContent()).recipes), ...browserPagePaths],
   // React Router's hook after the build and the prerender: the pages are finished here
   // (scripts/build/postbuild.ts), so every `react-router build` is the site that ships.
-  buildEnd: async ({ reactRouterConfig }) => postbuild(path.resolve(reactRouterConfig.buildDirectory), await fetchPublishedSiteContent()),
+  buildEnd: async ({ reactRouterConfig }) =>
+    postbuild(path.resolve(reactRouterConfig.buildDirectory), await fetchPublishedSiteContent()),
 } satisfies Config;

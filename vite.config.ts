@@ -13,7 +13,17 @@ import { keepRendererPlugin } from './scripts/build/keep-renderer.ts';
 const shell = shellChunks();
 
 export default defineConfig({
-  plugins: [keepRendererPlugin(), contentDataPlugin(), tailwindcss(), paymentQrPlugin(), reactRouter(), bundleReportPlugin(), securityHeadersPlugin(), shell.plugin(), compileHintsPlugin()],
+  plugins: [
+    keepRendererPlugin(),
+    contentDataPlugin(),
+    tailwindcss(),
+    paymentQrPlugin(),
+    reactRouter(),
+    bundleReportPlugin(),
+    securityHeadersPlugin(),
+    shell.plugin(),
+    compileHintsPlugin(),
+  ],
   resolve: {
     alias: {
       '~': path.resolve('web/app'),

@@ -35,7 +35,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['web/**/*.test.ts', 'web/**/*.test.tsx', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'test-support/**/*.test.ts'],
+          include: [
+            'web/**/*.test.ts',
+            'web/**/*.test.tsx',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...buildOutputTests, benchTests],
           environment: 'node',
         },

@@ -10,7 +10,7 @@ const seen: string[] = [];
 const original = console.error;
 
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  const text = args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(' ');
+  const text = args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a))).join(' ');
   if (expected.some((re) => re.test(text))) return;
   seen.push(text);
   original(...args);

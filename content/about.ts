@@ -5,7 +5,11 @@ import { site } from './site.ts';
 /** /about: the chef's story, philosophy cards and values (docs/specification.md §2). */
 export const AboutPageSchema = z.object({
   heading: SectionCopySchema,
-  story: z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1), signature: z.string().min(1) }),
+  story: z.object({
+    title: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    signature: z.string().min(1),
+  }),
   philosophy: SectionCopySchema.extend({ cards: z.array(IconCardSchema).min(1) }),
   values: SectionCopySchema.extend({ items: z.array(IconCardSchema).length(4) }),
   cta: SectionCopySchema.extend({ links: z.array(RouteLinkSchema).min(1) }),
@@ -30,19 +34,50 @@ export const aboutPage = AboutPageSchema.parse({
     eyebrow: 'How I cook',
     title: 'My Philosophy',
     cards: [
-      { title: 'Season First', icon: 'sprout', description: 'Menus follow the market. I cook what is at its peak this week, from growers I know by name.' },
-      { title: 'Flavour Without Compromise', icon: 'flame', description: 'Healthy never means bland. Herbs, citrus, smoke and spice do the heavy lifting, not cream and salt.' },
-      { title: 'Food Is Hospitality', icon: 'handshake', description: 'A meal is an experience: the welcome, the pacing, the plating and the stories told around the table.' },
+      {
+        title: 'Season First',
+        icon: 'sprout',
+        description: 'Menus follow the market. I cook what is at its peak this week, from growers I know by name.',
+      },
+      {
+        title: 'Flavour Without Compromise',
+        icon: 'flame',
+        description:
+          'Healthy never means bland. Herbs, citrus, smoke and spice do the heavy lifting, not cream and salt.',
+      },
+      {
+        title: 'Food Is Hospitality',
+        icon: 'handshake',
+        description:
+          'A meal is an experience: the welcome, the pacing, the plating and the stories told around the table.',
+      },
     ],
   },
   values: {
     eyebrow: 'What I stand for',
     title: 'My Values',
     items: [
-      { title: 'Fresh & Healthy', icon: 'leaf', description: 'Whole, seasonal ingredients and balanced plates that leave you energised, never weighed down.' },
-      { title: 'Innovation', icon: 'sparkles', description: 'Classic technique meets global flavours — from stuffed pineapples to green juices with a kick.' },
-      { title: 'Excellence', icon: 'award', description: 'Every plate leaves the kitchen as if it were going to a critic, whether it is dinner for two or two hundred.' },
-      { title: 'Connection', icon: 'heart', description: 'Food brings people together. I cook to create moments your guests will talk about for years.' },
+      {
+        title: 'Fresh & Healthy',
+        icon: 'leaf',
+        description: 'Whole, seasonal ingredients and balanced plates that leave you energised, never weighed down.',
+      },
+      {
+        title: 'Innovation',
+        icon: 'sparkles',
+        description: 'Classic technique meets global flavours — from stuffed pineapples to green juices with a kick.',
+      },
+      {
+        title: 'Excellence',
+        icon: 'award',
+        description:
+          'Every plate leaves the kitchen as if it were going to a critic, whether it is dinner for two or two hundred.',
+      },
+      {
+        title: 'Connection',
+        icon: 'heart',
+        description: 'Food brings people together. I cook to create moments your guests will talk about for years.',
+      },
     ],
   },
   cta: {

@@ -31,7 +31,14 @@ const CommunityContentSchema = z.object({
       notify: text,
       email: text,
     }),
-    placeholders: z.object({ title: text, description: text, ingredients: text, instructions: text, name: text, email: text }),
+    placeholders: z.object({
+      title: text,
+      description: text,
+      ingredients: text,
+      instructions: text,
+      name: text,
+      email: text,
+    }),
     hints: z.object({ ingredients: text, instructions: text, image: text, email: text }),
     emailErrors: z.object({ missing: text, invalid: text }),
     dropzone: z.object({ prompt: text, dragging: text, choose: text, remove: text }),
@@ -111,7 +118,10 @@ export const community = CommunityContentSchema.parse({
       failure: { title: 'Submission Failed', description: 'Something went wrong. Please try again.' },
       missing: { title: 'Missing Fields', description: 'Please fill out title, ingredients, and instructions.' },
       // Clearer descriptions when the server says why.
-      tooLarge: { title: 'Submission Failed', description: 'The photo is larger than 10MB. Please choose a smaller photo.' },
+      tooLarge: {
+        title: 'Submission Failed',
+        description: 'The photo is larger than 10MB. Please choose a smaller photo.',
+      },
       notAnImage: {
         title: 'Submission Failed',
         description: 'The photo could not be read as a PNG, JPG or GIF image. Please choose another photo.',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FaqItemSchema, FormFieldCopySchema, InfoCardSchema, SectionCopySchema, ToastCopySchema } from './marketing-schema.ts';
+import {
+  FaqItemSchema,
+  FormFieldCopySchema,
+  InfoCardSchema,
+  SectionCopySchema,
+  ToastCopySchema,
+} from './marketing-schema.ts';
 import { site } from './site.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -3,7 +3,12 @@ import { pricingDefaults } from './pricing-defaults.ts';
 import { recipes } from './recipes.ts';
 import { site } from './site.ts';
 import {
-  GallerySchema, PhotoPathSchema, RecipesSchema, SITE_DOCUMENT_KEYS, parseSiteContent, siteContentDefaults,
+  GallerySchema,
+  PhotoPathSchema,
+  RecipesSchema,
+  SITE_DOCUMENT_KEYS,
+  parseSiteContent,
+  siteContentDefaults,
 } from './editable.ts';
 
 describe('content/editable.ts', () => {
@@ -29,7 +34,9 @@ describe('content/editable.ts', () => {
   });
 
   it('refuses an invalid document, naming the field', () => {
-    const addOns = siteContentDefaults.pricing.addOns.map((a, i) => (i === 0 ? { ...a, amount: { cents: -1, unit: 'fixed' } } : a));
+    const addOns = siteContentDefaults.pricing.addOns.map((a, i) =>
+      i === 0 ? { ...a, amount: { cents: -1, unit: 'fixed' } } : a,
+    );
     expect(() => parseSiteContent({ pricing: { ...siteContentDefaults.pricing, addOns } })).toThrow(/cents/);
     expect(() => parseSiteContent([])).toThrow(TypeError);
     expect(() => parseSiteContent({ brand: { ...siteContentDefaults.brand, email: 'nope' } })).toThrow(/email/);
@@ -39,12 +46,21 @@ describe('content/editable.ts', () => {
     const r = siteContentDefaults.recipes;
     expect(RecipesSchema.safeParse([...r, r[1]]).success).toBe(false);
     expect(GallerySchema.safeParse([{ id: 'a', alt: 'A plate' }]).success).toBe(false);
-    expect(GallerySchema.safeParse([{ id: 'a', alt: 'A plate', image: 'gallery01', photo: 'gallery/a.jpg' }]).success).toBe(false);
+    expect(
+      GallerySchema.safeParse([{ id: 'a', alt: 'A plate', image: 'gallery01', photo: 'gallery/a.jpg' }]).success,
+    ).toBe(false);
     expect(GallerySchema.safeParse([{ id: 'a', alt: 'A plate', photo: 'gallery/a.jpg' }]).success).toBe(true);
   });
 
   it('keeps photo paths inside the bucket', () => {
-    for (const bad of ['../x.jpg', 'gallery/../../etc/passwd', '/gallery/a.jpg', 'gallery', 'gallery/a b.jpg', 'https://evil.example/a.jpg']) {
+    for (const bad of [
+      '../x.jpg',
+      'gallery/../../etc/passwd',
+      '/gallery/a.jpg',
+      'gallery',
+      'gallery/a b.jpg',
+      'https://evil.example/a.jpg',
+    ]) {
       expect(PhotoPathSchema.safeParse(bad).success, bad).toBe(false);
     }
     expect(PhotoPathSchema.safeParse('recipes/2f1c-photo.webp').success).toBe(true);

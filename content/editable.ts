@@ -36,7 +36,10 @@ export const SITE_PHOTOS_BUCKET = 'site-photos';
 export const PhotoPathSchema = z
   .string()
   .max(200)
-  .regex(/^[a-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/, 'a path in the site-photos bucket, such as gallery/photo.jpg')
+  .regex(
+    /^[a-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/,
+    'a path in the site-photos bucket, such as gallery/photo.jpg',
+  )
   .refine((p) => !p.split('/').includes('..'), 'a path in the site-photos bucket, such as gallery/photo.jpg');
 
 const ImageKeySchema = z.custom<keyof typeof images>((v) => typeof v === 'string' && Object.hasOwn(images, v), {
@@ -59,11 +62,22 @@ function distinctIds<T>(key: (item: T) => string | number) {
 }
 
 // ── brand ───────────────────────────────────────────────────────────────────────────────────────────
-export const BrandSchema = SiteSchema.omit({ origin: true, channelWidgetId: true, analyticsId: true, watchSlug: true }).extend({
+export const BrandSchema = SiteSchema.omit({
+  origin: true,
+  channelWidgetId: true,
+  analyticsId: true,
+  watchSlug: true,
+}).extend({
   /** Whether the contact and newsletter forms deliver to the chef (content/site.ts `deliverFormsToChef`). */
   deliverFormsToChef: z.boolean(),
 });
-const { origin: _origin, channelWidgetId: _widget, analyticsId: _analytics, watchSlug: _watch, ...brandDefaults } = site;
+const {
+  origin: _origin,
+  channelWidgetId: _widget,
+  analyticsId: _analytics,
+  watchSlug: _watch,
+  ...brandDefaults
+} = site;
 export const brandDefault = BrandSchema.parse({ ...brandDefaults, deliverFormsToChef });
 
 // ── pricing ─────────────────────────────────────────────────────────────────────────────────────────
@@ -84,7 +98,10 @@ export const pricingDefault = PricingSchema.parse({
 
 // ── pages ───────────────────────────────────────────────────────────────────────────────────────────
 export const PagesSchema = z.object({
-  home: z.object({ hero: HomeSchema.shape.hero.omit({ buttons: true }), intro: HomeSchema.shape.meetChef.omit({ link: true }) }),
+  home: z.object({
+    hero: HomeSchema.shape.hero.omit({ buttons: true }),
+    intro: HomeSchema.shape.meetChef.omit({ link: true }),
+  }),
   about: AboutPageSchema.omit({ cta: true }),
   services: ServicesPageSchema.pick({ heading: true, howItWorks: true }),
   privateEvents: EventsPageSchema.pick({ heading: true, events: true }),
@@ -105,7 +122,10 @@ export const TestimonialItemSchema = TestimonialsPageSchema.shape.items.element.
   /** An uploaded portrait; without one the bundled `image` shows. */
   photo: PhotoPathSchema.optional(),
 });
-export const TestimonialsSchema = z.array(TestimonialItemSchema).max(50).superRefine(distinctIds((t) => t.id));
+export const TestimonialsSchema = z
+  .array(TestimonialItemSchema)
+  .max(50)
+  .superRefine(distinctIds((t) => t.id));
 export const testimonialsDefault = TestimonialsSchema.parse(
   testimonialsPage.items.map((item, i) => ({ ...item, id: `t${i + 1}`, hidden: false })),
 );
@@ -119,7 +139,11 @@ export const EditableRecipeSchema = RecipeFieldsSchema.extend({
   /** Tags shown on the recipe and used for search (the category stays the filter). */
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
 }).superRefine(recipeChecks);
-export const RecipesSchema = z.array(EditableRecipeSchema).min(1).max(500).superRefine(distinctIds((r) => r.id));
+export const RecipesSchema = z
+  .array(EditableRecipeSchema)
+  .min(1)
+  .max(500)
+  .superRefine(distinctIds((r) => r.id));
 export const recipesDefault = RecipesSchema.parse(recipes.map((r) => ({ ...r, hidden: false, tags: [] })));
 
 // ── gallery ─────────────────────────────────────────────────────────────────────────────────────────
@@ -181,7 +205,8 @@ export const SiteContentSchema = z.object(siteDocumentSchemas);
  */
 export function parseSiteContent(json: unknown): SiteContent {
   if (json === null || json === undefined) return siteContentDefaults;
-  if (typeof json !== 'object' || Array.isArray(json)) throw new TypeError('site content must be an object of documents');
+  if (typeof json !== 'object' || Array.isArray(json))
+    throw new TypeError('site content must be an object of documents');
   const given = json as Record<string, unknown>;
   return SiteContentSchema.parse(
     Object.fromEntries(SITE_DOCUMENT_KEYS.map((key) => [key, given[key] ?? siteContentDefaults[key]])),

@@ -11,10 +11,9 @@ const Placeholder = /\{([a-zA-Z]+)\}/g;
 
 /** A text whose placeholders must all be among `allowed`. */
 const textWith = (...allowed: string[]) =>
-  Text.refine(
-    (value) => [...value.matchAll(Placeholder)].every((m) => allowed.includes(m[1]!)),
-    { message: `only these placeholders may be used: ${allowed.map((a) => `{${a}}`).join(', ')}` },
-  );
+  Text.refine((value) => [...value.matchAll(Placeholder)].every((m) => allowed.includes(m[1]!)), {
+    message: `only these placeholders may be used: ${allowed.map((a) => `{${a}}`).join(', ')}`,
+  });
 
 const booking = ['name', 'date', 'time', 'guests', 'service', 'location'];
 /** A quote's amounts and dates, beside the booking's facts (docs/decisions/0022-quotes-and-payments.md). */
@@ -177,8 +176,10 @@ export const emails: EmailTexts = EmailsSchema.parse({
   },
   confirmLinkNote: 'The confirm button opens a page that asks before anything changes. It works once, for 7 days.',
   dayUnavailable: {
-    blocked: 'Heads up: {date} is blocked in your calendar. Offer another day, or confirm over the calendar in the console.',
-    closed: 'Heads up: {date} falls on your closed weekday. Offer another day, or confirm over the calendar in the console.',
+    blocked:
+      'Heads up: {date} is blocked in your calendar. Offer another day, or confirm over the calendar in the console.',
+    closed:
+      'Heads up: {date} falls on your closed weekday. Offer another day, or confirm over the calendar in the console.',
     full: 'Heads up: {date} is already full. Offer another day, or confirm over the calendar in the console.',
   },
   calendar: {
@@ -263,7 +264,8 @@ export const emails: EmailTexts = EmailsSchema.parse({
     question: 'Use this address for your account from now on?',
     confirm: 'Confirm',
     done: 'Your account now uses this address. You can close this page and sign in with it.',
-    invalid: 'This link is not valid any more: it was used, it expired, or the address was taken meanwhile. Ask for the change again.',
+    invalid:
+      'This link is not valid any more: it was used, it expired, or the address was taken meanwhile. Ask for the change again.',
   },
   quoteSent: {
     subject: 'Your quote from Chef Feva for {date}',
@@ -286,7 +288,9 @@ export const emails: EmailTexts = EmailsSchema.parse({
   quoteChangesRequested: {
     subject: 'Changes asked for: {name}, {date}',
     heading: '{name} asks for changes',
-    paragraphs: ['{name} read version {version} of the quote for {date} and asks for changes. The quote stays open until you send a new version or withdraw it.'],
+    paragraphs: [
+      '{name} read version {version} of the quote for {date} and asks for changes. The quote stays open until you send a new version or withdraw it.',
+    ],
   },
   quoteAcceptanceRefused: {
     subject: 'Could not confirm: {name}, {date}',
@@ -313,13 +317,18 @@ export const emails: EmailTexts = EmailsSchema.parse({
   eventTomorrow: {
     subject: 'Tomorrow: {service} for {name} at {time} ({guests} guests)',
     heading: 'Tomorrow at {time}: {name}',
-    paragraphs: ['{service} for {guests} guests on {date} at {time}, at {location}. The allergies and dietary needs are first below.'],
+    paragraphs: [
+      '{service} for {guests} guests on {date} at {time}, at {location}. The allergies and dietary needs are first below.',
+    ],
   },
-  eventTomorrowNoDietary: 'No allergies or dietary needs were stated with an accepted quote: ask the client before you shop.',
+  eventTomorrowNoDietary:
+    'No allergies or dietary needs were stated with an accepted quote: ask the client before you shop.',
   depositLate: {
     subject: 'Deposit late: {name}, {date}',
     heading: 'A deposit is late',
-    paragraphs: ['The deposit of {deposit} for {name}’s {service} on {date} was due {depositDue}; {paid} has been recorded so far.'],
+    paragraphs: [
+      'The deposit of {deposit} for {name}’s {service} on {date} was due {depositDue}; {paid} has been recorded so far.',
+    ],
   },
   actionPage: {
     title: 'Confirm a booking',

@@ -9,16 +9,36 @@ import { Constants } from '../web/app/lib/database.constants.ts';
  */
 
 /** A key of content/media.ts `images`. */
-export const ImageKeySchema = z.custom<ImageKey>(
-  (value) => typeof value === 'string' && Object.hasOwn(images, value),
-  { message: 'not an image key of content/media.ts' },
-);
+export const ImageKeySchema = z.custom<ImageKey>((value) => typeof value === 'string' && Object.hasOwn(images, value), {
+  message: 'not an image key of content/media.ts',
+});
 
 /** Icons the marketing pages can show (mapped to lucide-react icons in the features). */
 export const IconNameSchema = z.enum([
-  'chefHat', 'utensils', 'graduationCap', 'salad', 'clipboard', 'users', 'leaf', 'sparkles', 'award',
-  'heart', 'mapPin', 'phone', 'mail', 'clock', 'calendar', 'messageCircle', 'cake', 'briefcase', 'wine',
-  'music', 'gem', 'flame', 'sprout', 'handshake',
+  'chefHat',
+  'utensils',
+  'graduationCap',
+  'salad',
+  'clipboard',
+  'users',
+  'leaf',
+  'sparkles',
+  'award',
+  'heart',
+  'mapPin',
+  'phone',
+  'mail',
+  'clock',
+  'calendar',
+  'messageCircle',
+  'cake',
+  'briefcase',
+  'wine',
+  'music',
+  'gem',
+  'flame',
+  'sprout',
+  'handshake',
 ]);
 export type IconName = z.infer<typeof IconNameSchema>;
 
@@ -31,7 +51,17 @@ export type SectionCopy = z.infer<typeof SectionCopySchema>;
 /** A labelled link to a route of the registry (web/app/paths.ts ids). */
 export const RouteLinkSchema = z.object({
   label: text,
-  to: z.enum(['bookNow', 'contact', 'services', 'priceList', 'home', 'about', 'testimonials', 'privateEvents', 'payment']),
+  to: z.enum([
+    'bookNow',
+    'contact',
+    'services',
+    'priceList',
+    'home',
+    'about',
+    'testimonials',
+    'privateEvents',
+    'payment',
+  ]),
 });
 export type RouteLink = z.infer<typeof RouteLinkSchema>;
 
@@ -76,7 +106,13 @@ export const AddOnAmountSchema = z.object({
   cents: z.number().int().min(0).max(10_000_000),
   unit: z.enum(Constants.public.Checks.quote_lines.unit),
 });
-export const AddOnSchema = z.object({ title: text, price: text, description: text, icon: IconNameSchema, amount: AddOnAmountSchema.optional() });
+export const AddOnSchema = z.object({
+  title: text,
+  price: text,
+  description: text,
+  icon: IconNameSchema,
+  amount: AddOnAmountSchema.optional(),
+});
 export type AddOn = z.infer<typeof AddOnSchema>;
 
 // ── /contact ─────────────────────────────────────────────────────────────────────────────────────
@@ -84,8 +120,18 @@ export const FaqItemSchema = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 /** One line of an info card; with `href` (tel:, mailto:) it is a link. */
-export const InfoDetailSchema = z.object({ text, href: z.string().regex(/^(tel|mailto):/).optional() });
-export const InfoCardSchema = z.object({ icon: IconNameSchema, title: text, details: z.array(InfoDetailSchema).min(1) });
+export const InfoDetailSchema = z.object({
+  text,
+  href: z
+    .string()
+    .regex(/^(tel|mailto):/)
+    .optional(),
+});
+export const InfoCardSchema = z.object({
+  icon: IconNameSchema,
+  title: text,
+  details: z.array(InfoDetailSchema).min(1),
+});
 export type InfoCard = z.infer<typeof InfoCardSchema>;
 
 export const FormFieldCopySchema = z.object({ label: text, placeholder: text });

@@ -28,257 +28,263 @@ export interface VideoSource {
 
 export const images = {
   // ── Brand ───────────────────────────────────────────────────────────────────────────────────────
-  logo: { file: "images/brand/logo.svg", alt: "Feva private chef and catering logo" },
+  logo: { file: 'images/brand/logo.svg', alt: 'Feva private chef and catering logo' },
   ogImage: {
-    file: "images/brand/og-image.svg",
-    alt: "A plated salmon dish on a dark wooden table beside the words Feva, Private Chef and Catering",
+    file: 'images/brand/og-image.svg',
+    alt: 'A plated salmon dish on a dark wooden table beside the words Feva, Private Chef and Catering',
   },
-  favicon: { file: "images/brand/favicon.svg", alt: "Feva logo mark" },
+  favicon: { file: 'images/brand/favicon.svg', alt: 'Feva logo mark' },
 
   // ── Chef ────────────────────────────────────────────────────────────────────────────────────────
   chefPortrait: {
-    file: "images/chef/chef-portrait.svg",
+    file: 'images/chef/chef-portrait.svg',
     alt: "Illustrated portrait of the chef, smiling, in a white toque and double-breasted chef's jacket in a warmly lit kitchen",
   },
   chefCooking: {
-    file: "images/chef/chef-cooking.svg",
-    alt: "Diced vegetables tossed high above a sauté pan over a bright gas flame",
+    file: 'images/chef/chef-cooking.svg',
+    alt: 'Diced vegetables tossed high above a sauté pan over a bright gas flame',
   },
 
   // ── Page backgrounds (shown faded behind content, so the alt is empty: decorative) ───────────────
-  bgHome: { file: "images/backgrounds/bg-home.svg", alt: "" },
-  bgAbout: { file: "images/backgrounds/bg-about.svg", alt: "" },
-  bgServices: { file: "images/backgrounds/bg-services.svg", alt: "" },
-  bgContact: { file: "images/backgrounds/bg-contact.svg", alt: "" },
-  bgGallery: { file: "images/backgrounds/bg-gallery.svg", alt: "" },
-  bgWatch: { file: "images/backgrounds/bg-watch.svg", alt: "" },
-  bgPayment: { file: "images/backgrounds/bg-payment.svg", alt: "" },
-  bgSeasoning: { file: "images/backgrounds/bg-seasoning.svg", alt: "" },
-  bgMembers: { file: "images/backgrounds/bg-members.svg", alt: "" },
-  bgRecipes: { file: "images/backgrounds/bg-recipes.svg", alt: "" },
-  bgCommunity: { file: "images/backgrounds/bg-community.svg", alt: "" },
+  bgHome: { file: 'images/backgrounds/bg-home.svg', alt: '' },
+  bgAbout: { file: 'images/backgrounds/bg-about.svg', alt: '' },
+  bgServices: { file: 'images/backgrounds/bg-services.svg', alt: '' },
+  bgContact: { file: 'images/backgrounds/bg-contact.svg', alt: '' },
+  bgGallery: { file: 'images/backgrounds/bg-gallery.svg', alt: '' },
+  bgWatch: { file: 'images/backgrounds/bg-watch.svg', alt: '' },
+  bgPayment: { file: 'images/backgrounds/bg-payment.svg', alt: '' },
+  bgSeasoning: { file: 'images/backgrounds/bg-seasoning.svg', alt: '' },
+  bgMembers: { file: 'images/backgrounds/bg-members.svg', alt: '' },
+  bgRecipes: { file: 'images/backgrounds/bg-recipes.svg', alt: '' },
+  bgCommunity: { file: 'images/backgrounds/bg-community.svg', alt: '' },
 
   // ── Services ────────────────────────────────────────────────────────────────────────────────────
   servicePrivateChef: {
-    file: "images/services/private-chef.svg",
-    alt: "A table for two seen from above: seared salmon and sliced beef tenderloin, red wine and a candle",
+    file: 'images/services/private-chef.svg',
+    alt: 'A table for two seen from above: seared salmon and sliced beef tenderloin, red wine and a candle',
   },
   serviceCatering: {
-    file: "images/services/catering.svg",
-    alt: "A catering spread seen from above: crab cakes, roasted vegetables, beetroot carpaccio, shrimp and grits and caprese skewers",
+    file: 'images/services/catering.svg',
+    alt: 'A catering spread seen from above: crab cakes, roasted vegetables, beetroot carpaccio, shrimp and grits and caprese skewers',
   },
   serviceCookingClass: {
-    file: "images/services/cooking-class.svg",
+    file: 'images/services/cooking-class.svg',
     alt: "A cutting board with a chef's knife, diced vegetables, chopped herbs, tomatoes and lemon, ready for a cooking class",
   },
   serviceMealPrep: {
-    file: "images/services/meal-prep.svg",
-    alt: "Six meal-prep containers with rice, sliced chicken, greens and cherry tomatoes",
+    file: 'images/services/meal-prep.svg',
+    alt: 'Six meal-prep containers with rice, sliced chicken, greens and cherry tomatoes',
   },
   serviceConsultation: {
-    file: "images/services/consultation.svg",
-    alt: "A handwritten menu plan, a pen and a cup of coffee on a wooden table",
+    file: 'images/services/consultation.svg',
+    alt: 'A handwritten menu plan, a pen and a cup of coffee on a wooden table',
   },
   serviceTraining: {
-    file: "images/services/training.svg",
+    file: 'images/services/training.svg',
     alt: "A cutting board with a chef's knife, mixing bowls and a whisk on a steel counter, set up for kitchen training",
   },
 
   // ── Products ────────────────────────────────────────────────────────────────────────────────────
   cookbookCover: {
-    file: "images/products/cookbook-cover.svg",
-    alt: "Cover of the Feva cookbook: dark green cloth with a gold title and a gold leaf emblem",
+    file: 'images/products/cookbook-cover.svg',
+    alt: 'Cover of the Feva cookbook: dark green cloth with a gold title and a gold leaf emblem',
   },
   albumCover: {
-    file: "images/products/album-cover.svg",
-    alt: "Cover of the Feva soundtrack album: a saffron and tomato-red sun setting over dark waves",
+    file: 'images/products/album-cover.svg',
+    alt: 'Cover of the Feva soundtrack album: a saffron and tomato-red sun setting over dark waves',
   },
   seasoningJar: {
-    file: "images/products/seasoning-jar.svg",
-    alt: "A jar of Feva all-purpose seasoning with a black and gold label, with peppercorns, bay leaves and a red chili on the table",
+    file: 'images/products/seasoning-jar.svg',
+    alt: 'A jar of Feva all-purpose seasoning with a black and gold label, with peppercorns, bay leaves and a red chili on the table',
   },
 
   // ── Cookbook sneak peek ─────────────────────────────────────────────────────────────────────────
   cookbookPeek1: {
-    file: "images/cookbook/peek-1.svg",
-    alt: "Open cookbook with a photo of seared salmon and asparagus and the recipe beside it",
+    file: 'images/cookbook/peek-1.svg',
+    alt: 'Open cookbook with a photo of seared salmon and asparagus and the recipe beside it',
   },
   cookbookPeek2: {
-    file: "images/cookbook/peek-2.svg",
-    alt: "Cookbook spread on knife skills with three numbered steps of diced vegetables",
+    file: 'images/cookbook/peek-2.svg',
+    alt: 'Cookbook spread on knife skills with three numbered steps of diced vegetables',
   },
   cookbookPeek3: {
-    file: "images/cookbook/peek-3.svg",
+    file: 'images/cookbook/peek-3.svg',
     alt: "Cookbook page with an heirloom tomato and burrata salad and the chef's handwritten notes in red",
   },
   cookbookPeek4: {
-    file: "images/cookbook/peek-4.svg",
-    alt: "Cookbook dessert chapter opener with a chocolate fondant and raspberries",
+    file: 'images/cookbook/peek-4.svg',
+    alt: 'Cookbook dessert chapter opener with a chocolate fondant and raspberries',
   },
 
   // ── Seasoning in use ────────────────────────────────────────────────────────────────────────────
   seasoningUse1: {
-    file: "images/seasoning/use-1.svg",
-    alt: "Seasoned chicken thighs searing in a cast-iron pan beside a jar of seasoning",
+    file: 'images/seasoning/use-1.svg',
+    alt: 'Seasoned chicken thighs searing in a cast-iron pan beside a jar of seasoning',
   },
   seasoningUse2: {
-    file: "images/seasoning/use-2.svg",
-    alt: "A tray of roasted potatoes, peppers and red onion dusted with seasoning",
+    file: 'images/seasoning/use-2.svg',
+    alt: 'A tray of roasted potatoes, peppers and red onion dusted with seasoning',
   },
   seasoningUse3: {
-    file: "images/seasoning/use-3.svg",
-    alt: "Seasoned shrimp skewers on a hot grill with charred lime halves",
+    file: 'images/seasoning/use-3.svg',
+    alt: 'Seasoned shrimp skewers on a hot grill with charred lime halves',
   },
   seasoningUse4: {
-    file: "images/seasoning/use-4.svg",
-    alt: "A bowl of seasoned rice and beans with fresh herbs, lime and a jar of seasoning",
+    file: 'images/seasoning/use-4.svg',
+    alt: 'A bowl of seasoned rice and beans with fresh herbs, lime and a jar of seasoning',
   },
 
   // ── Food gallery (20 dishes) ────────────────────────────────────────────────────────────────────
-  gallery01: { file: "images/gallery/gallery-01.svg", alt: "Seared scallops on pea purée with micro herbs" },
+  gallery01: { file: 'images/gallery/gallery-01.svg', alt: 'Seared scallops on pea purée with micro herbs' },
   gallery02: {
-    file: "images/gallery/gallery-02.svg",
-    alt: "Heirloom tomato salad with burrata, basil and olive oil",
+    file: 'images/gallery/gallery-02.svg',
+    alt: 'Heirloom tomato salad with burrata, basil and olive oil',
   },
   gallery03: {
-    file: "images/gallery/gallery-03.svg",
-    alt: "Grilled lamb chops with charred lemon and salsa verde",
+    file: 'images/gallery/gallery-03.svg',
+    alt: 'Grilled lamb chops with charred lemon and salsa verde',
   },
-  gallery04: { file: "images/gallery/gallery-04.svg", alt: "Saffron risotto topped with parmesan shavings and chives" },
+  gallery04: { file: 'images/gallery/gallery-04.svg', alt: 'Saffron risotto topped with parmesan shavings and chives' },
   gallery05: {
-    file: "images/gallery/gallery-05.svg",
-    alt: "Pan-roasted salmon fillet with asparagus and beurre blanc",
+    file: 'images/gallery/gallery-05.svg',
+    alt: 'Pan-roasted salmon fillet with asparagus and beurre blanc',
   },
   gallery06: {
-    file: "images/gallery/gallery-06.svg",
-    alt: "Beetroot carpaccio with goat cheese, walnuts and rocket",
+    file: 'images/gallery/gallery-06.svg',
+    alt: 'Beetroot carpaccio with goat cheese, walnuts and rocket',
   },
   gallery07: {
-    file: "images/gallery/gallery-07.svg",
-    alt: "Jerk chicken with rice and peas and fried plantain",
+    file: 'images/gallery/gallery-07.svg',
+    alt: 'Jerk chicken with rice and peas and fried plantain',
   },
-  gallery08: { file: "images/gallery/gallery-08.svg", alt: "Lobster tail with garlic butter and lemon halves" },
+  gallery08: { file: 'images/gallery/gallery-08.svg', alt: 'Lobster tail with garlic butter and lemon halves' },
   gallery09: {
-    file: "images/gallery/gallery-09.svg",
-    alt: "Shrimp and grits with scallions and smoked paprika oil",
+    file: 'images/gallery/gallery-09.svg',
+    alt: 'Shrimp and grits with scallions and smoked paprika oil',
   },
   gallery10: {
-    file: "images/gallery/gallery-10.svg",
-    alt: "Mango and avocado ceviche with red onion and coriander",
+    file: 'images/gallery/gallery-10.svg',
+    alt: 'Mango and avocado ceviche with red onion and coriander',
   },
   gallery11: {
-    file: "images/gallery/gallery-11.svg",
-    alt: "Braised short rib over creamy polenta with red wine jus",
+    file: 'images/gallery/gallery-11.svg',
+    alt: 'Braised short rib over creamy polenta with red wine jus',
   },
-  gallery12: { file: "images/gallery/gallery-12.svg", alt: "Wild mushroom tart with thyme and a crisp pastry crust" },
+  gallery12: { file: 'images/gallery/gallery-12.svg', alt: 'Wild mushroom tart with thyme and a crisp pastry crust' },
   gallery13: {
-    file: "images/gallery/gallery-13.svg",
-    alt: "Chocolate fondant with raspberries and a quenelle of vanilla cream",
+    file: 'images/gallery/gallery-13.svg',
+    alt: 'Chocolate fondant with raspberries and a quenelle of vanilla cream',
   },
-  gallery14: { file: "images/gallery/gallery-14.svg", alt: "Citrus panna cotta with passion fruit and mint" },
+  gallery14: { file: 'images/gallery/gallery-14.svg', alt: 'Citrus panna cotta with passion fruit and mint' },
   gallery15: {
-    file: "images/gallery/gallery-15.svg",
-    alt: "Caprese canapé skewers with cherry tomatoes, mozzarella and balsamic glaze",
+    file: 'images/gallery/gallery-15.svg',
+    alt: 'Caprese canapé skewers with cherry tomatoes, mozzarella and balsamic glaze',
   },
   gallery16: {
-    file: "images/gallery/gallery-16.svg",
-    alt: "Roasted vegetable platter with peppers, courgette, red onion and herbed yoghurt",
+    file: 'images/gallery/gallery-16.svg',
+    alt: 'Roasted vegetable platter with peppers, courgette, red onion and herbed yoghurt',
   },
   gallery17: {
-    file: "images/gallery/gallery-17.svg",
-    alt: "Seafood paella with mussels, prawns and saffron rice in a wide pan",
+    file: 'images/gallery/gallery-17.svg',
+    alt: 'Seafood paella with mussels, prawns and saffron rice in a wide pan',
   },
-  gallery18: { file: "images/gallery/gallery-18.svg", alt: "Tuna tartare with avocado, sesame and crisp wonton" },
+  gallery18: { file: 'images/gallery/gallery-18.svg', alt: 'Tuna tartare with avocado, sesame and crisp wonton' },
   gallery19: {
-    file: "images/gallery/gallery-19.svg",
-    alt: "Sliced herb-crusted beef tenderloin with roasted baby potatoes and red wine jus",
+    file: 'images/gallery/gallery-19.svg',
+    alt: 'Sliced herb-crusted beef tenderloin with roasted baby potatoes and red wine jus',
   },
   gallery20: {
-    file: "images/gallery/gallery-20.svg",
-    alt: "Strawberry pavlova with whipped cream and fresh mint",
+    file: 'images/gallery/gallery-20.svg',
+    alt: 'Strawberry pavlova with whipped cream and fresh mint',
   },
 
   // ── Testimonials ────────────────────────────────────────────────────────────────────────────────
   testimonial1: {
-    file: "images/testimonials/testimonial-1.svg",
-    alt: "Portrait of a private dinner client, a smiling woman with curly dark hair and gold earrings",
+    file: 'images/testimonials/testimonial-1.svg',
+    alt: 'Portrait of a private dinner client, a smiling woman with curly dark hair and gold earrings',
   },
   testimonial2: {
-    file: "images/testimonials/testimonial-2.svg",
-    alt: "Portrait of a cooking class attendee, a smiling young man with short brown hair and glasses",
+    file: 'images/testimonials/testimonial-2.svg',
+    alt: 'Portrait of a cooking class attendee, a smiling young man with short brown hair and glasses',
   },
   testimonial3: {
-    file: "images/testimonials/testimonial-3.svg",
-    alt: "Portrait of a wedding catering client, a smiling woman with her hair in a bun",
+    file: 'images/testimonials/testimonial-3.svg',
+    alt: 'Portrait of a wedding catering client, a smiling woman with her hair in a bun',
   },
   testimonial4: {
-    file: "images/testimonials/testimonial-4.svg",
-    alt: "Portrait of a corporate event client, a smiling bearded man in a dark suit",
+    file: 'images/testimonials/testimonial-4.svg',
+    alt: 'Portrait of a corporate event client, a smiling bearded man in a dark suit',
   },
 
   // ── Recipes ─────────────────────────────────────────────────────────────────────────────────────
   recipeCrabCakes: {
-    file: "images/recipes/crab-cakes.svg",
-    alt: "Three golden crab cakes on a smear of remoulade with a lemon half and herbs",
+    file: 'images/recipes/crab-cakes.svg',
+    alt: 'Three golden crab cakes on a smear of remoulade with a lemon half and herbs',
   },
   recipeStuffedPineapple: {
-    file: "images/recipes/stuffed-pineapple.svg",
-    alt: "Halved pineapples stuffed with shrimp fried rice",
+    file: 'images/recipes/stuffed-pineapple.svg',
+    alt: 'Halved pineapples stuffed with shrimp fried rice',
   },
   recipeGreenJuice: {
-    file: "images/recipes/green-juice.svg",
-    alt: "A tall glass of green juice with a straw, beside kale leaves and limes",
+    file: 'images/recipes/green-juice.svg',
+    alt: 'A tall glass of green juice with a straw, beside kale leaves and limes',
   },
   recipeSpinachStrawberryPineapple: {
-    file: "images/recipes/spinach-strawberry-pineapple.svg",
-    alt: "A pink and green spinach, strawberry and pineapple drink with strawberries and a pineapple wedge",
+    file: 'images/recipes/spinach-strawberry-pineapple.svg',
+    alt: 'A pink and green spinach, strawberry and pineapple drink with strawberries and a pineapple wedge',
   },
   recipeShrimpSushiEggRolls: {
-    file: "images/recipes/shrimp-sushi-egg-rolls.svg",
-    alt: "Shrimp and avocado sushi rolls and crisp egg rolls on a board with a soy dipping sauce",
+    file: 'images/recipes/shrimp-sushi-egg-rolls.svg',
+    alt: 'Shrimp and avocado sushi rolls and crisp egg rolls on a board with a soy dipping sauce',
   },
   recipeShrimpCocktailSnapper: {
-    file: "images/recipes/shrimp-cocktail-snapper.svg",
-    alt: "A whole baked red snapper with lemon slices and herbs beside a cup of shrimp cocktail",
+    file: 'images/recipes/shrimp-cocktail-snapper.svg',
+    alt: 'A whole baked red snapper with lemon slices and herbs beside a cup of shrimp cocktail',
   },
 
   // ── Private events ──────────────────────────────────────────────────────────────────────────────
   eventsDinner: {
-    file: "images/events/dinner.svg",
-    alt: "A long candlelit table seen from above with six plated courses",
+    file: 'images/events/dinner.svg',
+    alt: 'A long candlelit table seen from above with six plated courses',
   },
   eventsBirthday: {
-    file: "images/events/birthday.svg",
-    alt: "A strawberry birthday cake with lit candles, canapé skewers and a chocolate dessert",
+    file: 'images/events/birthday.svg',
+    alt: 'A strawberry birthday cake with lit candles, canapé skewers and a chocolate dessert',
   },
   eventsCorporate: {
-    file: "images/events/corporate.svg",
-    alt: "Slate boards of caprese canapé skewers and glasses of sparkling wine for a corporate gathering",
+    file: 'images/events/corporate.svg',
+    alt: 'Slate boards of caprese canapé skewers and glasses of sparkling wine for a corporate gathering',
   },
 
   // ── Video card thumbnails ───────────────────────────────────────────────────────────────────────
-  videoThumb1: { file: "images/thumbs/video-1.svg", alt: "Video: plating a seared salmon dish" },
-  videoThumb2: { file: "images/thumbs/video-2.svg", alt: "Video: making fresh green and pink juices" },
-  videoThumb3: { file: "images/thumbs/video-3.svg", alt: "Video: knife skills with vegetables on a board" },
-  videoThumb4: { file: "images/thumbs/video-4.svg", alt: "Video: shrimp skewers sizzling on the grill" },
-  videoThumb5: { file: "images/thumbs/video-5.svg", alt: "Video: assembling a strawberry pavlova" },
-  videoThumb6: { file: "images/thumbs/video-6.svg", alt: "Video: setting up a catering buffet" },
+  videoThumb1: { file: 'images/thumbs/video-1.svg', alt: 'Video: plating a seared salmon dish' },
+  videoThumb2: { file: 'images/thumbs/video-2.svg', alt: 'Video: making fresh green and pink juices' },
+  videoThumb3: { file: 'images/thumbs/video-3.svg', alt: 'Video: knife skills with vegetables on a board' },
+  videoThumb4: { file: 'images/thumbs/video-4.svg', alt: 'Video: shrimp skewers sizzling on the grill' },
+  videoThumb5: { file: 'images/thumbs/video-5.svg', alt: 'Video: assembling a strawberry pavlova' },
+  videoThumb6: { file: 'images/thumbs/video-6.svg', alt: 'Video: setting up a catering buffet' },
 
   // ── Members-only video thumbnails ───────────────────────────────────────────────────────────────
-  membersThumb1: { file: "images/members/members-1.svg", alt: "Members video: the chef's signature tomato sauce, step by step" },
-  membersThumb2: { file: "images/members/members-2.svg", alt: "Members video: plating seared scallops like a professional" },
-  membersThumb3: { file: "images/members/members-3.svg", alt: "Members video: a behind-the-scenes private dinner" },
+  membersThumb1: {
+    file: 'images/members/members-1.svg',
+    alt: "Members video: the chef's signature tomato sauce, step by step",
+  },
+  membersThumb2: {
+    file: 'images/members/members-2.svg',
+    alt: 'Members video: plating seared scallops like a professional',
+  },
+  membersThumb3: { file: 'images/members/members-3.svg', alt: 'Members video: a behind-the-scenes private dinner' },
 
   // ── Video posters (first frame of each video; shown until the video plays) ───────────────────────
-  posterSplash: { file: "images/posters/splash.svg", alt: "" },
-  posterHero: { file: "images/posters/hero.svg", alt: "" },
+  posterSplash: { file: 'images/posters/splash.svg', alt: '' },
+  posterHero: { file: 'images/posters/hero.svg', alt: '' },
   posterGreenJuice: {
-    file: "images/posters/green-juice.svg",
-    alt: "A glass of green juice with rising bubbles",
+    file: 'images/posters/green-juice.svg',
+    alt: 'A glass of green juice with rising bubbles',
   },
   posterSpinachDrink: {
-    file: "images/posters/spinach-drink.svg",
-    alt: "A spinach, strawberry and pineapple drink with a floating strawberry and rising bubbles",
+    file: 'images/posters/spinach-drink.svg',
+    alt: 'A spinach, strawberry and pineapple drink with a floating strawberry and rising bubbles',
   },
 } satisfies Record<string, ImageSource>;
 
@@ -286,28 +292,28 @@ export type ImageKey = keyof typeof images;
 
 export const videos = {
   splash: {
-    file: "videos/splash.mp4",
-    webm: "videos/splash.webm",
-    poster: "posterSplash",
-    label: "Slow drifting embers and steam over a dark table",
+    file: 'videos/splash.mp4',
+    webm: 'videos/splash.webm',
+    poster: 'posterSplash',
+    label: 'Slow drifting embers and steam over a dark table',
   },
   hero: {
-    file: "videos/hero.mp4",
-    webm: "videos/hero.webm",
-    poster: "posterHero",
-    label: "A plated dish slowly turning under warm light",
+    file: 'videos/hero.mp4',
+    webm: 'videos/hero.webm',
+    poster: 'posterHero',
+    label: 'A plated dish slowly turning under warm light',
   },
   greenJuice: {
-    file: "videos/green-juice.mp4",
-    webm: "videos/green-juice.webm",
-    poster: "posterGreenJuice",
-    label: "Green juice in a glass with rising bubbles",
+    file: 'videos/green-juice.mp4',
+    webm: 'videos/green-juice.webm',
+    poster: 'posterGreenJuice',
+    label: 'Green juice in a glass with rising bubbles',
   },
   spinachDrink: {
-    file: "videos/spinach-drink.mp4",
-    webm: "videos/spinach-drink.webm",
-    poster: "posterSpinachDrink",
-    label: "Spinach, strawberry and pineapple drink with fruit slowly turning",
+    file: 'videos/spinach-drink.mp4',
+    webm: 'videos/spinach-drink.webm',
+    poster: 'posterSpinachDrink',
+    label: 'Spinach, strawberry and pineapple drink with fruit slowly turning',
   },
 } satisfies Record<string, VideoSource>;
 
@@ -315,17 +321,17 @@ export type VideoKey = keyof typeof videos;
 
 /** Images that are decorative on purpose (alt=""); the media test allows an empty alt only for these. */
 export const decorativeImages: readonly ImageKey[] = [
-  "bgHome",
-  "bgAbout",
-  "bgServices",
-  "bgContact",
-  "bgGallery",
-  "bgWatch",
-  "bgPayment",
-  "bgSeasoning",
-  "bgMembers",
-  "bgRecipes",
-  "bgCommunity",
-  "posterSplash",
-  "posterHero",
+  'bgHome',
+  'bgAbout',
+  'bgServices',
+  'bgContact',
+  'bgGallery',
+  'bgWatch',
+  'bgPayment',
+  'bgSeasoning',
+  'bgMembers',
+  'bgRecipes',
+  'bgCommunity',
+  'posterSplash',
+  'posterHero',
 ];

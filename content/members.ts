@@ -74,7 +74,10 @@ export const authCopy = z
     signInFailed: 'Sign in Failed',
     signOutFailed: 'Sign out Failed',
     loginSuccess: { title: 'Login Successful! 🎉', description: 'Welcome! You now have access to exclusive content.' },
-    signUpSuccess: { title: 'Sign Up Successful! 🎉', description: 'Welcome! You now have access to exclusive content.' },
+    signUpSuccess: {
+      title: 'Sign Up Successful! 🎉',
+      description: 'Welcome! You now have access to exclusive content.',
+    },
     confirmEmail: 'Please confirm your e-mail address, then log in to access exclusive content.',
     loggedOut: { title: 'Logged out! 👋', description: 'You have been successfully logged out.' },
   });

@@ -18,12 +18,14 @@ export const cookbook = CookbookSchema.parse({
       {
         icon: 'book',
         title: 'Over 100 Signature Recipes',
-        description: 'Starters, mains, juices, sides and desserts from years of private dinners and catered events, each tested in a home kitchen.',
+        description:
+          'Starters, mains, juices, sides and desserts from years of private dinners and catered events, each tested in a home kitchen.',
       },
       {
         icon: 'utensils',
         title: 'Culinary Techniques',
-        description: 'Step-by-step lessons on knife work, searing, sauces and plating, so you cook with the confidence of a professional.',
+        description:
+          'Step-by-step lessons on knife work, searing, sauces and plating, so you cook with the confidence of a professional.',
       },
       {
         icon: 'heart',
@@ -64,12 +66,14 @@ export const seasoning = SeasoningSchema.parse({
       {
         icon: 'leaf',
         title: 'All-Natural',
-        description: 'Real herbs and spices, sea salt and nothing else: no fillers, no MSG, no artificial colors or preservatives.',
+        description:
+          'Real herbs and spices, sea salt and nothing else: no fillers, no MSG, no artificial colors or preservatives.',
       },
       {
         icon: 'sparkles',
         title: 'Versatile',
-        description: 'Chicken, seafood, vegetables, eggs, rice and beans, even popcorn. Rub it, sprinkle it, stir it in.',
+        description:
+          'Chicken, seafood, vegetables, eggs, rice and beans, even popcorn. Rub it, sprinkle it, stir it in.',
       },
       {
         icon: 'flame',

@@ -115,7 +115,8 @@ export const quotePage = z
     accept: 'Accept quote',
     accepting: 'Accepting…',
     acceptedHeading: 'Quote accepted',
-    acceptedText: 'Thank you! Your date is confirmed. A confirmation with a calendar invitation is on its way to your inbox.',
+    acceptedText:
+      'Thank you! Your date is confirmed. A confirmation with a calendar invitation is on its way to your inbox.',
     payHeading: 'Pay your deposit',
     payText: 'One tap opens your cash app with the amount filled in.',
     payLink: 'Open the payment page',
@@ -143,7 +144,10 @@ export const quotePage = z
 /** Cents as the client reads them: formatMoney(144000, 'USD') → "$1,440.00". */
 export function formatMoney(cents: number | string | bigint | null | undefined, currency: string): string {
   const n = Number(cents ?? 0);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD' }).format(n / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
+  }).format(n / 100);
 }
 
 /** How a payment was made, as the console and the receipt say it. */

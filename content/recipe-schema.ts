@@ -52,7 +52,10 @@ export const RecipeFieldsSchema = z
     /** One or two sentences: shown on the card, the page and in search results. */
     description: z.string().min(40).max(220),
     /** Total time as shown, e.g. "30 mins" or "1 hr 15 mins". */
-    time: z.string().regex(/^(\d+ hrs?)?( ?\d+ mins?)?$/, 'time reads like "30 mins" or "1 hr 15 mins"').min(1),
+    time: z
+      .string()
+      .regex(/^(\d+ hrs?)?( ?\d+ mins?)?$/, 'time reads like "30 mins" or "1 hr 15 mins"')
+      .min(1),
     servings: z.number().int().min(MIN_SERVINGS).max(MAX_SERVINGS),
     difficulty: DifficultySchema,
     rating: z.number().min(0).max(5),
@@ -84,7 +87,11 @@ export function recipeChecks(recipe: z.infer<typeof RecipeFieldsSchema>, ctx: z.
   recipe.ingredients.forEach((entry, i) => {
     const next = recipe.ingredients[i + 1];
     if (isSection(entry) && (!next || isSection(next))) {
-      ctx.addIssue({ code: 'custom', path: ['ingredients', i], message: `section "${entry.section}" has no ingredients` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ingredients', i],
+        message: `section "${entry.section}" has no ingredients`,
+      });
     }
   });
 }

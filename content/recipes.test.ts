@@ -12,7 +12,14 @@ describe('the recipes of docs/specification.md §3', () => {
   it('matches the facts docs/specification.md §3 gives for each recipe', () => {
     const facts = (id: number) => {
       const r = recipeById(id)!;
-      return { category: r.category, difficulty: r.difficulty, time: r.time, servings: r.servings, video: r.video, exclusive: r.exclusive };
+      return {
+        category: r.category,
+        difficulty: r.difficulty,
+        time: r.time,
+        servings: r.servings,
+        video: r.video,
+        exclusive: r.exclusive,
+      };
     };
     expect(facts(1)).toMatchObject({ category: 'appetizers', exclusive: true });
     expect(recipeById(1)!.ingredients).toEqual([]);
@@ -30,10 +37,17 @@ describe('the recipes of docs/specification.md §3', () => {
   it('gives every category filter at least one recipe', () => {
     for (const filter of recipesPage.filters) {
       if (filter.value === 'all') continue;
-      expect(recipes.some((r) => r.category === filter.value), filter.label).toBe(true);
+      expect(
+        recipes.some((r) => r.category === filter.value),
+        filter.label,
+      ).toBe(true);
     }
     expect(recipesPage.filters.map((f) => f.label)).toEqual([
-      'All Recipes', 'Appetizers', 'Main Courses', 'Juice Drinks', 'Healthy Options',
+      'All Recipes',
+      'Appetizers',
+      'Main Courses',
+      'Juice Drinks',
+      'Healthy Options',
     ]);
   });
 

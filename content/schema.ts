@@ -7,7 +7,10 @@ export const SiteSchema = z.object({
   tagline: z.string().min(1),
   description: z.string().min(1),
   /** Public origin used in canonical URLs, Open Graph and the sitemap (no trailing slash). */
-  origin: z.string().url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
+  origin: z
+    .string()
+    .url()
+    .refine((u) => !u.endsWith('/'), 'no trailing slash'),
   phone: z.string().min(1),
   email: z.string().email(),
   /** The {product} of /watch-{product}. */
@@ -28,7 +31,10 @@ export const SiteSchema = z.object({
    */
   timeZone: z.string().refine((tz) => {
     try {
-      return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(tz) && new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone !== '';
+      return (
+        /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(tz) &&
+        new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone !== ''
+      );
     } catch {
       return false;
     }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  RouteLinkSchema, SectionCopySchema, ServiceCardSchema, StepSchema, ToastCopySchema,
+  RouteLinkSchema,
+  SectionCopySchema,
+  ServiceCardSchema,
+  StepSchema,
+  ToastCopySchema,
 } from './marketing-schema.ts';
 
 /** /services: the six service cards (docs/specification.md §9 prices), How It Works, and the closing buttons. */
@@ -25,7 +29,12 @@ const page = ServicesPageSchema.parse({
       title: 'Private Chef Service',
       description:
         'A restaurant-calibre dinner in your own dining room. I shop, cook, plate and serve a custom three-course menu, then leave your kitchen spotless.',
-      features: ['Custom 3-course menu', 'Shopping and prep included', 'Plated, table-side service', 'Full kitchen cleanup'],
+      features: [
+        'Custom 3-course menu',
+        'Shopping and prep included',
+        'Plated, table-side service',
+        'Full kitchen cleanup',
+      ],
       price: 'From $150 per person',
       icon: 'chefHat',
       image: 'servicePrivateChef',
@@ -34,7 +43,12 @@ const page = ServicesPageSchema.parse({
       title: 'Event Catering',
       description:
         'Weddings, milestone birthdays, launches and reunions: generous grazing tables, passed bites and plated menus for gatherings of any size.',
-      features: ['Menus for 10 to 100+ guests', 'Buffet, family-style or plated', 'Staffing and rentals arranged', 'Tasting before the big day'],
+      features: [
+        'Menus for 10 to 100+ guests',
+        'Buffet, family-style or plated',
+        'Staffing and rentals arranged',
+        'Tasting before the big day',
+      ],
       price: 'Custom pricing',
       icon: 'utensils',
       image: 'serviceCatering',
@@ -43,7 +57,12 @@ const page = ServicesPageSchema.parse({
       title: 'Cooking Class',
       description:
         'Hands-on classes in your kitchen for friends, couples or teams. Learn knife skills, sauces and one showstopper dish — then sit down and eat it.',
-      features: ['2-hour hands-on session', 'All ingredients and tools provided', 'Recipe cards to take home', 'Private or group bookings'],
+      features: [
+        '2-hour hands-on session',
+        'All ingredients and tools provided',
+        'Recipe cards to take home',
+        'Private or group bookings',
+      ],
       price: 'From $75 per person',
       icon: 'graduationCap',
       image: 'serviceCookingClass',
@@ -52,7 +71,12 @@ const page = ServicesPageSchema.parse({
       title: 'Meal Prep Service',
       description:
         'A week of fresh, balanced meals cooked in one visit and portioned into your fridge, planned around your goals, tastes and allergies.',
-      features: ['Weekly menu planned with you', 'Macro-friendly portions', 'Labelled, ready-to-heat containers', 'Vegan and gluten-free options'],
+      features: [
+        'Weekly menu planned with you',
+        'Macro-friendly portions',
+        'Labelled, ready-to-heat containers',
+        'Vegan and gluten-free options',
+      ],
       price: 'From $200 per week',
       icon: 'salad',
       image: 'serviceMealPrep',
@@ -61,7 +85,12 @@ const page = ServicesPageSchema.parse({
       title: 'Menu Consultation',
       description:
         'For restaurants, cafés and food trucks: a menu that sells. Recipe development, costing and plating, tested in your kitchen with your team.',
-      features: ['Concept and menu development', 'Recipe costing and sourcing', 'Plating and presentation guide', 'Two on-site test sessions'],
+      features: [
+        'Concept and menu development',
+        'Recipe costing and sourcing',
+        'Plating and presentation guide',
+        'Two on-site test sessions',
+      ],
       price: 'From $500',
       icon: 'clipboard',
       image: 'serviceConsultation',
@@ -70,7 +99,12 @@ const page = ServicesPageSchema.parse({
       title: 'Personal Chef Training',
       description:
         'One-to-one coaching for home cooks and aspiring chefs, from kitchen basics to professional technique, at your pace and in your kitchen.',
-      features: ['Lessons built around your goals', 'Knife, heat and seasoning skills', 'Professional plating techniques', 'Practice plan between sessions'],
+      features: [
+        'Lessons built around your goals',
+        'Knife, heat and seasoning skills',
+        'Professional plating techniques',
+        'Practice plan between sessions',
+      ],
       price: 'From $100 per hour',
       icon: 'users',
       image: 'serviceTraining',
@@ -79,17 +113,35 @@ const page = ServicesPageSchema.parse({
   bookButton: 'Book This Service',
   bookToast: {
     title: 'Booking feature coming soon!',
-    description: 'Booking a service from this page is not implemented yet. Please use Book Now or contact us to arrange it.',
+    description:
+      'Booking a service from this page is not implemented yet. Please use Book Now or contact us to arrange it.',
   },
   howItWorks: {
     eyebrow: 'The process',
     title: 'How It Works',
     lead: 'Four simple steps from the first hello to the last plate.',
     steps: [
-      { title: 'Consultation', icon: 'messageCircle', description: 'We talk about your occasion, guests, tastes and any dietary needs — by phone, video or over coffee.' },
-      { title: 'Menu Planning', icon: 'clipboard', description: 'You receive a tailored menu proposal and refine it with me until every course feels right.' },
-      { title: 'Preparation', icon: 'flame', description: 'I source the freshest seasonal ingredients and prepare everything with care ahead of your event.' },
-      { title: 'Service', icon: 'chefHat', description: 'I cook, plate and serve on the day, then clean up — you simply enjoy your guests.' },
+      {
+        title: 'Consultation',
+        icon: 'messageCircle',
+        description:
+          'We talk about your occasion, guests, tastes and any dietary needs — by phone, video or over coffee.',
+      },
+      {
+        title: 'Menu Planning',
+        icon: 'clipboard',
+        description: 'You receive a tailored menu proposal and refine it with me until every course feels right.',
+      },
+      {
+        title: 'Preparation',
+        icon: 'flame',
+        description: 'I source the freshest seasonal ingredients and prepare everything with care ahead of your event.',
+      },
+      {
+        title: 'Service',
+        icon: 'chefHat',
+        description: 'I cook, plate and serve on the day, then clean up — you simply enjoy your guests.',
+      },
     ],
   },
   cta: {

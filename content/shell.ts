@@ -34,7 +34,13 @@ export const shellCopy = z
   })
   .parse({
     splash: { enter: 'Tap anywhere to enter' },
-    header: { cookbook: 'Cookbook', login: 'Login', account: 'Account', openMenu: 'Open menu', closeMenu: 'Close menu' },
+    header: {
+      cookbook: 'Cookbook',
+      login: 'Login',
+      account: 'Account',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+    },
     footer: {
       about:
         'Private dinners, event catering, cooking classes and weekly meal prep — bold, fresh, soulful food made for your table.',

@@ -13,14 +13,41 @@ export const ImageKeySchema = z.custom<ImageKey>((v) => typeof v === 'string' &&
 
 /** Pages a content block may link to (ids of web/app/paths.ts). */
 export const LinkTargetSchema = z.enum([
-  'home', 'about', 'services', 'recipes', 'bookNow', 'priceList', 'contact', 'cookingBook', 'soundtrack',
-  'seasoning', 'watch', 'gallery', 'testimonials', 'privateEvents', 'payment', 'communityRecipes', 'submitRecipe',
+  'home',
+  'about',
+  'services',
+  'recipes',
+  'bookNow',
+  'priceList',
+  'contact',
+  'cookingBook',
+  'soundtrack',
+  'seasoning',
+  'watch',
+  'gallery',
+  'testimonials',
+  'privateEvents',
+  'payment',
+  'communityRecipes',
+  'submitRecipe',
 ]);
 export type LinkTarget = z.infer<typeof LinkTargetSchema>;
 
 /** Icons the showcase pages may use (mapped to lucide-react components by the features). */
 export const IconNameSchema = z.enum([
-  'book', 'chef', 'music', 'flame', 'leaf', 'sparkles', 'heart', 'utensils', 'users', 'qr', 'scale', 'play', 'disc',
+  'book',
+  'chef',
+  'music',
+  'flame',
+  'leaf',
+  'sparkles',
+  'heart',
+  'utensils',
+  'users',
+  'qr',
+  'scale',
+  'play',
+  'disc',
 ]);
 export type IconName = z.infer<typeof IconNameSchema>;
 
@@ -54,7 +81,10 @@ export const ChannelVideoSchema = z.object({
    * The video's id on the video platform. When set, the card plays a privacy-enhanced embed, loaded
    * only when the visitor presses play; when empty, the card links to the channel in a new tab.
    */
-  youtubeId: z.string().regex(/^[\w-]{0,20}$/).default(''),
+  youtubeId: z
+    .string()
+    .regex(/^[\w-]{0,20}$/)
+    .default(''),
 });
 export type ChannelVideo = z.infer<typeof ChannelVideoSchema>;
 
@@ -90,7 +120,11 @@ export const CookbookSchema = z.object({
   hero: ProductHeroSchema,
   preorderButton: z.string().min(1),
   comingSoonLabel: z.string().min(1),
-  inside: z.object({ title: z.string().min(1), lead: z.string().min(1), features: z.array(FeatureCardSchema).length(3) }),
+  inside: z.object({
+    title: z.string().min(1),
+    lead: z.string().min(1),
+    features: z.array(FeatureCardSchema).length(3),
+  }),
   peek: PhotoSectionSchema,
   cta: ClosingCtaSchema,
   toast: PlaceholderToastSchema,
@@ -99,7 +133,11 @@ export const CookbookSchema = z.object({
 export const SeasoningSchema = z.object({
   hero: ProductHeroSchema,
   orderButton: z.string().min(1),
-  benefits: z.object({ title: z.string().min(1), lead: z.string().min(1), cards: z.array(FeatureCardSchema).length(3) }),
+  benefits: z.object({
+    title: z.string().min(1),
+    lead: z.string().min(1),
+    cards: z.array(FeatureCardSchema).length(3),
+  }),
   gallery: PhotoSectionSchema,
   cta: ClosingCtaSchema,
   toast: PlaceholderToastSchema,
@@ -155,11 +193,24 @@ export const HomeSchema = z.object({
     paragraphs: z.array(z.string().min(1)).min(1),
     link: LinkSchema,
   }),
-  latestVideos: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), text: z.string().min(1), link: LinkSchema }),
+  latestVideos: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    text: z.string().min(1),
+    link: LinkSchema,
+  }),
   offers: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), cards: z.array(OfferCardSchema).length(4) }),
-  products: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), cards: z.array(ProductCardSchema).length(3) }),
+  products: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    cards: z.array(ProductCardSchema).length(3),
+  }),
   community: SectionSchema.extend({ link: LinkSchema }),
-  scaling: SectionSchema.extend({ link: LinkSchema, example: z.array(z.object({ servings: z.number().int().positive(), quantity: z.string().min(1) })).min(2), ingredient: z.string().min(1) }),
+  scaling: SectionSchema.extend({
+    link: LinkSchema,
+    example: z.array(z.object({ servings: z.number().int().positive(), quantity: z.string().min(1) })).min(2),
+    ingredient: z.string().min(1),
+  }),
   payment: SectionSchema.extend({ link: LinkSchema }),
   booking: z.object({ title: z.string().min(1), text: z.string().min(1), primary: LinkSchema, secondary: LinkSchema }),
 });

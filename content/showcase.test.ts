@@ -11,7 +11,8 @@ describe('showcase content (docs/specification.md §2, §8, §9)', () => {
     expect(cookbook.toast.title).toBe('Pre-order feature coming soon!');
     expect(soundtrack.toast.title).toBe('Music player feature coming soon!');
     expect(seasoning.toast.title).toBe('Ordering feature coming soon!');
-    for (const t of [cookbook.toast, soundtrack.toast, seasoning.toast]) expect(t.description).toMatch(/not implemented yet/);
+    for (const t of [cookbook.toast, soundtrack.toast, seasoning.toast])
+      expect(t.description).toMatch(/not implemented yet/);
   });
 
   test('five tracks with the specification’s durations', () => {
@@ -28,7 +29,14 @@ describe('showcase content (docs/specification.md §2, §8, §9)', () => {
   test('home: four offers ending with the seasoning, three products, thumbnails that exist', () => {
     expect(home.offers.cards.map((c) => c.link.to)).toEqual(['cookingBook', 'services', 'soundtrack', 'seasoning']);
     expect(home.products.cards.map((c) => c.badge)).toEqual(['Coming Soon', '', 'Coming Soon']);
-    expect(channelVideos.map((v) => v.thumbnail)).toEqual(['videoThumb1', 'videoThumb2', 'videoThumb3', 'videoThumb4', 'videoThumb5', 'videoThumb6']);
+    expect(channelVideos.map((v) => v.thumbnail)).toEqual([
+      'videoThumb1',
+      'videoThumb2',
+      'videoThumb3',
+      'videoThumb4',
+      'videoThumb5',
+      'videoThumb6',
+    ]);
   });
 
   test('the schemas refuse an unknown image key and a malformed duration', () => {

@@ -7,56 +7,65 @@ import { site } from './site.ts';
  * configured (site.channelWidgetId empty, the default). Set `youtubeId` on a video to play it in an
  * embed on the page (loaded only when the visitor presses play); leave it empty to link to the channel.
  */
-export const channelVideos = z.array(ChannelVideoSchema).length(6).parse([
-  {
-    id: 'seared-snapper',
-    title: 'Seared Snapper, Plated Like a Pro',
-    description: 'Crisp skin, a bright herb oil and the three plating moves that make a dinner-party main look effortless.',
-    duration: '8:42',
-    thumbnail: 'videoThumb1',
-    published: '2025-09-12',
-  },
-  {
-    id: 'green-juice',
-    title: 'The 10-Minute Green Juice',
-    description: 'Cucumber, green apple, kale and ginger: the morning juice I make for clients, no fancy juicer needed.',
-    duration: '5:15',
-    thumbnail: 'videoThumb2',
-    published: '2025-08-29',
-  },
-  {
-    id: 'knife-skills',
-    title: 'Knife Skills: Dice, Julienne, Chiffonade',
-    description: 'Hold the knife like a chef, keep your fingers safe and cut faster with the three cuts I use every day.',
-    duration: '12:03',
-    thumbnail: 'videoThumb3',
-    published: '2025-08-15',
-  },
-  {
-    id: 'garlic-butter-shrimp',
-    title: 'Garlic Butter Shrimp in One Pan',
-    description: 'A hot pan, a knob of butter and a pinch of Feva seasoning: weeknight shrimp in under fifteen minutes.',
-    duration: '9:27',
-    thumbnail: 'videoThumb4',
-    published: '2025-07-31',
-  },
-  {
-    id: 'berry-pavlova',
-    title: 'Berry Pavlova, Start to Finish',
-    description: 'Glossy meringue, soft cream and summer berries: the dessert that ends my private dinners on a high.',
-    duration: '14:10',
-    thumbnail: 'videoThumb5',
-    published: '2025-07-18',
-  },
-  {
-    id: 'catering-buffet',
-    title: 'Behind the Scenes: Setting a Catering Buffet',
-    description: 'Two hours before guests arrive: how my team builds a buffet for eighty that stays hot, fresh and beautiful.',
-    duration: '6:38',
-    thumbnail: 'videoThumb6',
-    published: '2025-07-04',
-  },
-]);
+export const channelVideos = z
+  .array(ChannelVideoSchema)
+  .length(6)
+  .parse([
+    {
+      id: 'seared-snapper',
+      title: 'Seared Snapper, Plated Like a Pro',
+      description:
+        'Crisp skin, a bright herb oil and the three plating moves that make a dinner-party main look effortless.',
+      duration: '8:42',
+      thumbnail: 'videoThumb1',
+      published: '2025-09-12',
+    },
+    {
+      id: 'green-juice',
+      title: 'The 10-Minute Green Juice',
+      description:
+        'Cucumber, green apple, kale and ginger: the morning juice I make for clients, no fancy juicer needed.',
+      duration: '5:15',
+      thumbnail: 'videoThumb2',
+      published: '2025-08-29',
+    },
+    {
+      id: 'knife-skills',
+      title: 'Knife Skills: Dice, Julienne, Chiffonade',
+      description:
+        'Hold the knife like a chef, keep your fingers safe and cut faster with the three cuts I use every day.',
+      duration: '12:03',
+      thumbnail: 'videoThumb3',
+      published: '2025-08-15',
+    },
+    {
+      id: 'garlic-butter-shrimp',
+      title: 'Garlic Butter Shrimp in One Pan',
+      description:
+        'A hot pan, a knob of butter and a pinch of Feva seasoning: weeknight shrimp in under fifteen minutes.',
+      duration: '9:27',
+      thumbnail: 'videoThumb4',
+      published: '2025-07-31',
+    },
+    {
+      id: 'berry-pavlova',
+      title: 'Berry Pavlova, Start to Finish',
+      description:
+        'Glossy meringue, soft cream and summer berries: the dessert that ends my private dinners on a high.',
+      duration: '14:10',
+      thumbnail: 'videoThumb5',
+      published: '2025-07-18',
+    },
+    {
+      id: 'catering-buffet',
+      title: 'Behind the Scenes: Setting a Catering Buffet',
+      description:
+        'Two hours before guests arrive: how my team builds a buffet for eighty that stays hot, fresh and beautiful.',
+      duration: '6:38',
+      thumbnail: 'videoThumb6',
+      published: '2025-07-04',
+    },
+  ]);
 
 /** The third-party channel widget (docs/specification.md §7), used only when site.channelWidgetId is set. */
 export const channelWidget = ChannelWidgetSchema.parse({

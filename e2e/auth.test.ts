@@ -38,7 +38,10 @@ const navLabels = (page: Page) =>
   mainNav(page).getByRole('list', { includeHidden: true }).getByRole('link', { includeHidden: true }).allTextContents();
 
 async function openAuthDialog(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^(Login|Account)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Login|Account)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   return dialog;
@@ -109,11 +112,9 @@ describe('sign up through the dialog', () => {
 
       await expectToast(page, authCopy.signUpSuccess.title, authCopy.signUpSuccess.description);
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => navLabels(page)).toEqual([
-        routes.home.label,
-        routes.members.label,
-        ...headerLinks.slice(1).map((id) => routes[id].label),
-      ]);
+      await expect
+        .poll(() => navLabels(page))
+        .toEqual([routes.home.label, routes.members.label, ...headerLinks.slice(1).map((id) => routes[id].label)]);
 
       // The fields were cleared: reopening shows Welcome! (signed in), not the form.
       const again = await openAuthDialog(page);
@@ -129,9 +130,16 @@ describe('sign up through the dialog', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // The videos are in the database, for members only (supabase/migrations: members_videos).
-      const { data: rows, error } = await e2e.site.admin.from('members_videos').select('video_id, title, description').order('position');
+      const { data: rows, error } = await e2e.site.admin
+        .from('members_videos')
+        .select('video_id, title, description')
+        .order('position');
       expect(error).toBeNull();
-      const membersVideos = (rows ?? []).map((r: { video_id: string; title: string; description: string }) => ({ id: r.video_id, title: r.title, description: r.description }));
+      const membersVideos = (rows ?? []).map((r: { video_id: string; title: string; description: string }) => ({
+        id: r.video_id,
+        title: r.title,
+        description: r.description,
+      }));
       expect(membersVideos).toHaveLength(3);
       const cards = page.getByRole('article');
       await cards.first().waitFor();
@@ -151,9 +159,13 @@ describe('sign up through the dialog', () => {
       await page.getByRole('button', { name: `${membersPage.playLabel}: ${first.title}` }).click();
       const frame = cards.nth(0).locator('iframe');
       await frame.waitFor({ state: 'attached' });
-      expect(await frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${first.id}?autoplay=1&rel=0`);
+      expect(await frame.getAttribute('src')).toBe(
+        `https://www.youtube-nocookie.com/embed/${first.id}?autoplay=1&rel=0`,
+      );
       expect(await frame.getAttribute('title')).toBe(first.title);
-      await expect.poll(() => probe.foreignRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+      await expect
+        .poll(() => probe.foreignRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/')))
+        .toBe(true);
       expect(probe.foreignRequests.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
       expect(await cards.nth(1).locator('iframe').count()).toBe(0);
 
@@ -205,14 +217,29 @@ describe('the dialog is modal', () => {
       const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
       const dialog = await openAuthDialog(page);
       // Focus moves to the e-mail field right after the dialog's first frame.
-      await expect.poll(() => dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
-      const behindInert = () => page.evaluate(() => [document.querySelector('main'), document.querySelector('header')].map((el) => Boolean(el?.closest('[aria-hidden="true"]'))));
+      await expect
+        .poll(() => dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      const behindInert = () =>
+        page.evaluate(() =>
+          [document.querySelector('main'), document.querySelector('header')].map((el) =>
+            Boolean(el?.closest('[aria-hidden="true"]')),
+          ),
+        );
       await expect.poll(behindInert).toEqual([true, true]);
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       // Email, Password, Login, Sign Up, Close: five stops, then the e-mail field again; backwards too.
-      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? document.activeElement?.getAttribute('type'));
+      const focusedName = () =>
+        page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.textContent?.trim() ??
+            document.activeElement?.getAttribute('type'),
+        );
       for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-      expect(await dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await dialog.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
       await page.keyboard.press('Shift+Tab');
       expect(await focusedName()).toBe('Close');
 
@@ -415,7 +442,8 @@ describe('performance: the backend client loads only when needed', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      const held = () => scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
+      const held = () =>
+        scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
       await goto(page, href('home'));
       // Asked for while the browser is idle after hydrating, with nothing touched.
       await expect.poll(() => held().includes('web/app/features/auth/auth-dialog.tsx'), { timeout: 10_000 }).toBe(true);
@@ -426,7 +454,9 @@ describe('performance: the backend client loads only when needed', () => {
       // (e2e/support/elements-made.ts); what the frame shows is read right after, still before it is painted.
       await installElementCounter(page);
       const frame = await page.evaluate(async () => {
-        const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find((b) => b.textContent?.trim() === 'Login')!;
+        const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find(
+          (b) => b.textContent?.trim() === 'Login',
+        )!;
         const made = await window.elementsMadeUntilNextFrame!(() => button.click());
         const dialog = document.querySelector('[role="dialog"]');
         return {
@@ -439,12 +469,19 @@ describe('performance: the backend client loads only when needed', () => {
           controls: button.getAttribute('aria-controls') === dialog?.id,
         };
       });
-      expect(frame).toEqual({ made: 0, title: 'Login', email: true, sameButton: true, expanded: 'true', controls: true });
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null))
-        .toBe('email');
+      expect(frame).toEqual({
+        made: 0,
+        title: 'Login',
+        email: true,
+        sameButton: true,
+        expanded: 'true',
+        controls: true,
+      });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type') ?? null)).toBe('email');
       // The dialog is the site's own modal: Radix Dialog is not loaded for it.
-      expect(held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/'))).toEqual([]);
+      expect(
+        held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/')),
+      ).toEqual([]);
     });
   });
 
@@ -455,15 +492,20 @@ describe('performance: the backend client loads only when needed', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      const held = () => scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
+      const held = () =>
+        scripts.flatMap((s) => [...(report.chunks[s]?.sources ?? []), ...(report.chunks[s]?.packages ?? [])]);
       await goto(page, href('members'));
       const modal = page.getByRole('dialog', { name: membersPage.restricted.title });
       await modal.getByLabel('Email', { exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(held()).toContain('web/app/features/auth/auth-dialog.tsx');
-      expect(held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/'))).toEqual([]);
+      expect(
+        held().filter((what) => what.startsWith('@radix-ui/react-dialog') || what.startsWith('@supabase/')),
+      ).toEqual([]);
       // The modal starts on its e-mail field, as before.
-      await expect.poll(() => modal.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => modal.getByLabel('Email', { exact: true }).evaluate((el) => el === document.activeElement))
+        .toBe(true);
       await modal.getByLabel('Email', { exact: true }).press('c');
       await expect.poll(() => held().includes('@supabase/supabase-js')).toBe(true);
     });

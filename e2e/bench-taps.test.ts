@@ -1,6 +1,14 @@
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { INTERACTIONS, findTapPoint, openPhonePage, readyTap, tapAt, type Interaction, type PhonePage } from '../scripts/bench/interactions.ts';
+import {
+  INTERACTIONS,
+  findTapPoint,
+  openPhonePage,
+  readyTap,
+  tapAt,
+  type Interaction,
+  type PhonePage,
+} from '../scripts/bench/interactions.ts';
 import { siteFixture } from './support/fixture.ts';
 
 /**
@@ -47,7 +55,8 @@ describe("the bench's taps without the driver in the page (decision 0048)", () =
     await onPhonePage(authDialog, async ({ page, cdp }) => {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       const listeners = await windowListeners(cdp);
-      for (const type of ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click']) expect(listeners).toContain(type);
+      for (const type of ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click'])
+        expect(listeners).toContain(type);
     });
   });
 

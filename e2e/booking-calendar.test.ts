@@ -44,7 +44,10 @@ const open = async (options: PageOptions = {}): Promise<PageProbe> => {
 };
 
 async function toastText(page: Page, title: string): Promise<string> {
-  const item = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  const item = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await item.first().waitFor();
   return item.first().innerText();
 }
@@ -67,7 +70,10 @@ async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`,
+      )
       .slice(0, 10),
   );
 }
@@ -82,7 +88,9 @@ async function showMonthOf(page: Page, day: string) {
 }
 
 const dayButton = (page: Page, day: string) =>
-  page.getByRole('table').getByRole('button', { name: new RegExp(`^${formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })}(,|$)`) });
+  page.getByRole('table').getByRole('button', {
+    name: new RegExp(`^${formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })}(,|$)`),
+  });
 /** What a day of the month view says to a screen reader (its button's name). */
 const dayName = (page: Page, day: string) => dayButton(page, day).locator('.sr-only').innerText();
 
@@ -91,7 +99,9 @@ interface FeedEvent {
   summary: string;
   description: string;
 }
-async function readFeed(address: string): Promise<{ status: number; cacheControl: string | null; events: FeedEvent[] }> {
+async function readFeed(
+  address: string,
+): Promise<{ status: number; cacheControl: string | null; events: FeedEvent[] }> {
   const res = await fetch(address);
   const text = await res.text();
   if (res.status !== 200) return { status: res.status, cacheControl: res.headers.get('cache-control'), events: [] };
@@ -156,7 +166,11 @@ describe('the chef’s calendar', () => {
     const offered = [addDays(weekStart, -2), addDays(weekStart, -1), addDays(weekEnd, 1)];
     expect(await offeredGroup.getByRole('button').allInnerTexts()).toEqual(offered.map((d) => formatDay(d)));
     await shot(v, 'book-now-unavailable-375');
-    await offeredGroup.getByRole('button', { name: `Choose ${formatDay(offered[2]!, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}` }).click();
+    await offeredGroup
+      .getByRole('button', {
+        name: `Choose ${formatDay(offered[2]!, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}`,
+      })
+      .click();
     expect(await date.inputValue()).toBe(offered[2]);
     await expect.poll(() => date.getAttribute('aria-invalid')).toBe('false');
     expect(await offeredGroup.count()).toBe(0);
@@ -167,7 +181,11 @@ describe('the chef’s calendar', () => {
     await toastText(v, booking.toasts.success.title);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
-    const request = await e2e.site.admin.from('bookings').select('id, booking_date, status').eq('email', 'ada.calendar@example.com').single();
+    const request = await e2e.site.admin
+      .from('bookings')
+      .select('id, booking_date, status')
+      .eq('email', 'ada.calendar@example.com')
+      .single();
     expect(request.data).toMatchObject({ booking_date: offered[2], status: 'new' });
     const id = (request.data as { id: string }).id;
 
@@ -236,9 +254,17 @@ describe('the chef’s calendar', () => {
     const inserted = await admin.from('bookings').insert(rows).select('id, name');
     expect(inserted.error).toBeNull();
     const confirmedId = inserted.data!.find((r) => r.name === 'Month confirmed')!.id as string;
-    expect((await admin.from('bookings').update({ status: 'contacted' }).eq('name', 'Month contacted')).error).toBeNull();
+    expect(
+      (await admin.from('bookings').update({ status: 'contacted' }).eq('name', 'Month contacted')).error,
+    ).toBeNull();
     expect((await admin.from('bookings').update({ status: 'confirmed' }).eq('id', confirmedId)).error).toBeNull();
-    expect((await admin.from('blocked_dates').insert({ starts_on: addDays(day, 8), ends_on: addDays(day, 9), note: 'Dentist' })).error).toBeNull();
+    expect(
+      (
+        await admin
+          .from('blocked_dates')
+          .insert({ starts_on: addDays(day, 8), ends_on: addDays(day, 9), note: 'Dentist' })
+      ).error,
+    ).toBeNull();
 
     for (const width of [375, 1280]) {
       const probe = await open({ width });
@@ -251,13 +277,20 @@ describe('the chef’s calendar', () => {
       expect(await overflowing(page)).toEqual([]);
       await shot(page, `month-${width}`);
       await dayButton(page, addDays(day, 4)).click();
-      const details = page.getByRole('region', { name: formatDay(addDays(day, 4), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }) });
+      const details = page.getByRole('region', {
+        name: formatDay(addDays(day, 4), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+      });
       expect(await details.getByText('Full: 1 of 1 confirmed.').isVisible()).toBe(true);
-      expect(await details.getByRole('link', { name: 'Month confirmed' }).getAttribute('href')).toBe(`/console?section=bookings&booking=${confirmedId}`);
+      expect(await details.getByRole('link', { name: 'Month confirmed' }).getAttribute('href')).toBe(
+        `/console?section=bookings&booking=${confirmedId}`,
+      );
       if (width === 1280) {
         // The chef removes the block (after the browser's "are you sure").
         page.once('dialog', (d) => void d.accept());
-        await page.getByRole('region', { name: /^Blocked in / }).getByRole('button', { name: /^Remove block/ }).click();
+        await page
+          .getByRole('region', { name: /^Blocked in / })
+          .getByRole('button', { name: /^Remove block/ })
+          .click();
         await toastText(page, 'Block removed');
         await expect.poll(() => dayName(page, addDays(day, 8))).not.toMatch(/blocked/);
         expect((await admin.from('blocked_dates').select('id').eq('note', 'Dentist')).data).toEqual([]);
@@ -275,7 +308,16 @@ describe('the chef’s calendar', () => {
     const make = async (name: string) => {
       const r = await admin
         .from('bookings')
-        .insert({ name, email: 'pair@example.com', phone: '+1 555 0100', booking_date: day, booking_time: '12:00', guests: 2, service_type: 'Menu Consultation', location: 'Atlanta' })
+        .insert({
+          name,
+          email: 'pair@example.com',
+          phone: '+1 555 0100',
+          booking_date: day,
+          booking_time: '12:00',
+          guests: 2,
+          service_type: 'Menu Consultation',
+          location: 'Atlanta',
+        })
         .select('id')
         .single();
       return (r.data as { id: string }).id;
@@ -288,17 +330,25 @@ describe('the chef’s calendar', () => {
     const probe = await open({ width: 1280, allowErrors: ['status of 400'] });
     const { page } = probe;
     await signIn(page, '/console?section=bookings');
-    const row = page.getByRole('table', { name: 'Booking requests' }).getByRole('row').filter({ hasText: 'Pair Second' });
+    const row = page
+      .getByRole('table', { name: 'Booking requests' })
+      .getByRole('row')
+      .filter({ hasText: 'Pair Second' });
     await row.getByText('Day unavailable').waitFor();
     await row.getByRole('button', { name: 'Pair Second' }).click();
     const detail = page.getByRole('dialog', { name: 'Pair Second' });
-    await detail.getByText('This day is already full. Offer another day, or confirm over the calendar below.').waitFor();
+    await detail
+      .getByText('This day is already full. Offer another day, or confirm over the calendar below.')
+      .waitFor();
     const violations = await axeViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
     // The ordinary confirmation is refused by the database, with its reason.
     await detail.getByRole('radio', { name: 'Confirmed' }).check();
     await detail.getByRole('button', { name: 'Save status' }).click();
-    await detail.getByRole('status').getByText(/^The status was not changed: .* is already full$/).waitFor();
+    await detail
+      .getByRole('status')
+      .getByText(/^The status was not changed: .* is already full$/)
+      .waitFor();
     // Confirming over the calendar needs a reason, kept in the history.
     await detail.getByRole('button', { name: 'Confirm anyway' }).click();
     await detail.getByText('Please say why: it is kept in the history.').waitFor();
@@ -316,13 +366,19 @@ describe('the chef’s calendar', () => {
     await settings.getByLabel('Events per day').fill('2');
     await settings.getByRole('button', { name: 'Save availability' }).click();
     await toastText(page, 'Calendar settings saved');
-    expect((await admin.from('calendar_settings').select('capacity_per_day, closed_weekday').single()).data).toEqual({ capacity_per_day: 2, closed_weekday: 1 });
+    expect((await admin.from('calendar_settings').select('capacity_per_day, closed_weekday').single()).data).toEqual({
+      capacity_per_day: 2,
+      closed_weekday: 1,
+    });
     await settings.getByLabel('Events per day').fill('0');
     await settings.getByRole('button', { name: 'Save availability' }).click();
     await settings.getByText('Events per day: a whole number from 1 to 50.').waitFor();
     expect(probe.errors).toEqual([]);
     await probe.close();
-    expect((await admin.from('calendar_settings').update({ capacity_per_day: 1, closed_weekday: null }).eq('id', true)).error).toBeNull();
+    expect(
+      (await admin.from('calendar_settings').update({ capacity_per_day: 1, closed_weekday: null }).eq('id', true))
+        .error,
+    ).toBeNull();
   });
 });
 
@@ -352,7 +408,9 @@ describe('a day taken while the visitor fills the form', () => {
     expect(await toastText(v, booking.toasts.failure.title)).toContain(booking.toasts.failure.description);
     await v.locator('#booking-date-error').getByText(calendarCopy.form.unavailable).waitFor();
     const offered = form.getByRole('group', { name: calendarCopy.form.suggestions });
-    expect(await offered.getByRole('button').allInnerTexts()).toEqual([addDays(day, -2), addDays(day, -1), addDays(day, 1)].map((d) => formatDay(d)));
+    expect(await offered.getByRole('button').allInnerTexts()).toEqual(
+      [addDays(day, -2), addDays(day, -1), addDays(day, 1)].map((d) => formatDay(d)),
+    );
     // Everything typed is kept.
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Late Comer');
     expect((await e2e.site.admin.from('bookings').select('id').eq('email', 'late.comer@example.com')).data).toEqual([]);
@@ -381,7 +439,10 @@ describe('today is the business’s (America/New_York) for every visitor', () =>
 
   it('a visitor west of the business (Honolulu), already a day behind it', async () => {
     // 06:00 UTC: 01:00 or 02:00 in New York, 20:00 the evening before in Honolulu.
-    expect(await earliest('Pacific/Honolulu', new Date(`${day}T06:00:00Z`))).toEqual({ local: addDays(day, -1), min: day });
+    expect(await earliest('Pacific/Honolulu', new Date(`${day}T06:00:00Z`))).toEqual({
+      local: addDays(day, -1),
+      min: day,
+    });
   });
 
   it('a visitor east of the business (Tokyo), already a day ahead of it', async () => {

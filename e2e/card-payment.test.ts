@@ -5,7 +5,13 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment } from '../content/card-payment.ts';
 import { startTestSmtp, type Received, type TestSmtp } from '../server/test/support/smtp.ts';
-import { completedEvent, deliver, refundedEvent, startStripeStandIn, type StripeStandIn } from '../server/test/support/stripe-api.ts';
+import {
+  completedEvent,
+  deliver,
+  refundedEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../server/test/support/stripe-api.ts';
 import { ignoreFaviconErrors } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
 import { NoRealtime } from './support/site.ts';
@@ -33,8 +39,12 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   stripe = await startStripeStandIn(KEY);
   Object.assign(env, {
-    SMTP_URL: smtp.url, OWNER_EMAIL, MAIL_POLL_SECONDS: '0.2',
-    STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: stripe.base,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL,
+    MAIL_POLL_SECONDS: '0.2',
+    STRIPE_SECRET_KEY: KEY,
+    STRIPE_WEBHOOK_SECRET: WHSEC,
+    STRIPE_API_BASE: stripe.base,
   });
 });
 // Registered after the hook above, so the server starts with its env.
@@ -52,7 +62,8 @@ async function shot(page: Page, name: string) {
 
 /** The messages `filter` picks, once at least one arrived. */
 async function arrived(filter: (r: Received) => boolean) {
-  for (let i = 0; i < 200 && smtp!.received.filter(filter).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 200 && smtp!.received.filter(filter).length === 0; i++)
+    await new Promise((r) => setTimeout(r, 100));
   return smtp!.received.filter(filter);
 }
 
@@ -62,24 +73,47 @@ describe('the client pays the deposit by card', () => {
 
   beforeAll(async () => {
     const admin = e2e.site.admin;
-    const anon = createClient(e2e.site.url, e2e.site.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoRealtime as never } });
+    const anon = createClient(e2e.site.url, e2e.site.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtime as never },
+    });
     const { data, error } = await anon.auth.signUp(OWNER);
     expect(error).toBeNull();
     expect((await admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
     // An accepted quote: 8 guests × $125.00 = $1,000.00, deposit $300.00.
     const day = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
-    const b = await admin.from('bookings').insert({
-      name: CLIENT.name, email: CLIENT.email, phone: '+1 555 0142', booking_date: day, booking_time: '19:00',
-      guests: 8, service_type: 'Private Chef Service', location: '9 Card Street, Atlanta',
-    }).select('id').single();
+    const b = await admin
+      .from('bookings')
+      .insert({
+        name: CLIENT.name,
+        email: CLIENT.email,
+        phone: '+1 555 0142',
+        booking_date: day,
+        booking_time: '19:00',
+        guests: 8,
+        service_type: 'Private Chef Service',
+        location: '9 Card Street, Atlanta',
+      })
+      .select('id')
+      .single();
     expect(b.error).toBeNull();
     bookingId = (b.data as { id: string }).id;
     const q = await admin.from('quotes').insert({ booking_id: bookingId, price_cents: 12500 }).select('id').single();
     const quoteId = (q.data as { id: string }).id;
     expect((await admin.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
-    const sent = await admin.from('outbox').select('payload').eq('event', 'quote_sent').eq('subject_id', quoteId).single();
+    const sent = await admin
+      .from('outbox')
+      .select('payload')
+      .eq('event', 'quote_sent')
+      .eq('subject_id', quoteId)
+      .single();
     token = (sent.data as { payload: { quote_token: string } }).payload.quote_token;
-    const accepted = await anon.rpc('accept_quote', { token, full_name: CLIENT.name, dietary: 'none', accept_terms: true });
+    const accepted = await anon.rpc('accept_quote', {
+      token,
+      full_name: CLIENT.name,
+      dietary: 'none',
+      accept_terms: true,
+    });
     expect(accepted.data).toMatchObject({ accepted: true, deposit_cents: 30000 });
   });
 
@@ -102,12 +136,18 @@ describe('the client pays the deposit by card', () => {
       await page.getByText('Pay USD 300.00').waitFor();
       expect(page.url()).not.toContain(token);
       const session = stripe!.sessions.at(-1)!;
-      expect([session.amount_total, session.metadata.kind, session.metadata.booking_id]).toEqual([30000, 'deposit', bookingId]);
+      expect([session.amount_total, session.metadata.kind, session.metadata.booking_id]).toEqual([
+        30000,
+        'deposit',
+        bookingId,
+      ]);
 
       // Stripe's events: a partial refund made in the dashboard arrives first, then the payment, twice.
       const pi = 'pi_test_e2e_deposit';
       const webhook = `${e2e.site.url}/functions/v1/stripe-webhook`;
-      expect((await deliver(webhook, refundedEvent(session, pi, 5000), WHSEC)).body).toMatchObject({ outcome: 'recorded' });
+      expect((await deliver(webhook, refundedEvent(session, pi, 5000), WHSEC)).body).toMatchObject({
+        outcome: 'recorded',
+      });
       const done = completedEvent(session, pi);
       expect((await deliver(webhook, done, WHSEC)).body).toMatchObject({ duplicate: false, outcome: 'recorded' });
       expect((await deliver(webhook, done, WHSEC)).body).toEqual({ received: true, duplicate: true });
@@ -117,13 +157,20 @@ describe('the client pays the deposit by card', () => {
       await page.waitForURL('**/quote?card=paid');
       await page.getByRole('status').filter({ hasText: cardPayment.paid }).waitFor();
       expect(await page.getByRole('button', { name: cardPayment.button }).count()).toBe(0);
-      const width = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const width = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(width[0]).toBeLessThanOrEqual(width[1]!);
       await shot(page, 'paid');
 
-      const receipts = await arrived((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$300\.00 received for /.test(r.parsed.subject ?? ''));
+      const receipts = await arrived(
+        (r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$300\.00 received for /.test(r.parsed.subject ?? ''),
+      );
       await new Promise((r) => setTimeout(r, 1000));
-      expect(smtp!.received.filter((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt/.test(r.parsed.subject ?? ''))).toEqual(receipts);
+      expect(
+        smtp!.received.filter((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt/.test(r.parsed.subject ?? '')),
+      ).toEqual(receipts);
       expect(receipts).toHaveLength(1);
       expect(String(receipts[0]!.parsed.text)).toContain('We received $300.00 (deposit, Card)');
 
@@ -137,7 +184,9 @@ describe('the client pays the deposit by card', () => {
       await detail.waitFor();
       const list = detail.getByRole('list', { name: 'Recorded payments' });
       await list.getByRole('listitem').first().waitFor();
-      const items = (await list.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s*Remove this payment$|\s*Remove$/, '').trim());
+      const items = (await list.getByRole('listitem').allInnerTexts()).map((t) =>
+        t.replace(/\s*Remove this payment$|\s*Remove$/, '').trim(),
+      );
       expect(items.filter((t) => /\$300\.00 deposit by Card/.test(t))).toHaveLength(1);
       expect(items.filter((t) => /-\$50\.00 refund by Card/.test(t))).toHaveLength(1);
       expect(items).toHaveLength(2);

@@ -100,7 +100,10 @@ async function overflowing(page: Page): Promise<string[]> {
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
       // Inside a box that scrolls sideways on its own (a wide table), it does not move the page.
       .filter((el) => !el.parentElement?.closest('.overflow-x-auto'))
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}`,
+      )
       .slice(0, 10),
   );
 }
@@ -133,7 +136,9 @@ async function bookNow(page: Page, name: string) {
 
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
   const file = path.join(tmp, name);
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toFile(file);
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file);
   return file;
 }
 
@@ -148,14 +153,20 @@ async function submitRecipe(page: Page, title: string, photoFile: string) {
   await form.getByLabel(submit.labels.ingredients).fill('2 cups rice\n1 onion');
   await form.getByLabel(submit.labels.instructions).fill('Fry the onion.\nAdd the rice.');
   await form.getByLabel(submit.labels.name).fill('Ana');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: submit.dropzone.choose }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: submit.dropzone.choose }).click(),
+  ]);
   await chooser.setFiles(photoFile);
   await send.click();
   await toastText(page, 'Success!');
 }
 
 async function readDownload(page: Page, button: string): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   const text = fs.readFileSync((await download.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
@@ -180,7 +191,9 @@ describe('the chef’s console', () => {
       const { loginSuccess } = consoleCopy.signIn;
       expect(await toastText(page, loginSuccess.title)).toContain(loginSuccess.description);
       expect(await toasts(page).getByText(authCopy.loginSuccess.title).count()).toBe(0);
-      const newCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'New booking requests' }) });
+      const newCard = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'New booking requests' }) });
       await newCard.getByText(/^Oldest waiting: \d+ minutes?$/).waitFor();
       expect(await newCard.getByText('1', { exact: true }).isVisible()).toBe(true);
       // A fresh product has no backup yet: said, not hidden (docs/backups.md).
@@ -200,8 +213,12 @@ describe('the chef’s console', () => {
       await row.getByRole('button', { name }).click();
       const detail = page.getByRole('dialog', { name });
       await detail.waitFor();
-      expect(await detail.getByRole('link', { name: /Call \+1 \(555\) 010-4242/ }).getAttribute('href')).toBe('tel:+15550104242');
-      expect(await detail.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:ada\.guest@example\.com\?subject=/);
+      expect(await detail.getByRole('link', { name: /Call \+1 \(555\) 010-4242/ }).getAttribute('href')).toBe(
+        'tel:+15550104242',
+      );
+      expect(await detail.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
+        /^mailto:ada\.guest@example\.com\?subject=/,
+      );
       expect(await detail.getByText('12 Quay Street, Bristol').isVisible()).toBe(true);
       expect(await detail.getByText('=cmd|"/c calc"!A1 — and a gluten-free cake.').isVisible()).toBe(true);
       await expectAxeClean(page, '/console booking detail');
@@ -230,7 +247,10 @@ describe('the chef’s console', () => {
 
     const stored = await e2e.site.admin.from('bookings').select('status, owner_note').eq('name', name).single();
     expect(stored.data).toEqual({ status: 'completed', owner_note: 'Called Tuesday; wants a tasting first.' });
-    const changes = await e2e.site.admin.from('booking_status_changes').select('to_status, changed_by').order('changed_at');
+    const changes = await e2e.site.admin
+      .from('booking_status_changes')
+      .select('to_status, changed_by')
+      .order('changed_at');
     expect(changes.data!.map((c) => c.to_status)).toEqual(['new', 'contacted', 'confirmed', 'completed']);
   });
 
@@ -255,7 +275,9 @@ describe('the chef’s console', () => {
       await section(page, 'Recipes', 'Community recipes');
       const card = (title: string) => page.getByRole('article', { name: title });
       await card('Reject Me Stew').waitFor();
-      expect(await card('Approve Me Rice').getByRole('img', { name: 'Photo sent with Approve Me Rice' }).isVisible()).toBe(true);
+      expect(
+        await card('Approve Me Rice').getByRole('img', { name: 'Photo sent with Approve Me Rice' }).isVisible(),
+      ).toBe(true);
       expect(await card('Approve Me Rice').getByText('Fry the onion.').isVisible()).toBe(true);
       await expectAxeClean(page, '/console recipes');
       await shot(page, 'recipes-1280');
@@ -285,7 +307,11 @@ describe('the chef’s console', () => {
       await publicPage.close();
     }
     expect((await fetch(rejected.image_url)).status).toBe(404);
-    const after = await e2e.site.admin.from('community_recipes').select('status, review_reason, image_url').eq('id', rejected.id).single();
+    const after = await e2e.site.admin
+      .from('community_recipes')
+      .select('status, review_reason, image_url')
+      .eq('id', rejected.id)
+      .single();
     expect(after.data).toEqual({ status: 'rejected', review_reason: 'Not a recipe of our cuisine.', image_url: null });
   });
 
@@ -294,9 +320,12 @@ describe('the chef’s console', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: NoRealtime as never },
     });
-    const sent = await anon
-      .from('contact_messages')
-      .insert({ name: 'Mallory', email: 'mallory@example.com', subject: '=HYPERLINK("http://evil.example")', message: '@SUM(1+1)\nsecond line, "quoted"' });
+    const sent = await anon.from('contact_messages').insert({
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      subject: '=HYPERLINK("http://evil.example")',
+      message: '@SUM(1+1)\nsecond line, "quoted"',
+    });
     expect(sent.error).toBeNull();
 
     await e2e.withPage({}, async (probe) => {
@@ -307,7 +336,9 @@ describe('the chef’s console', () => {
 
       await section(page, 'Bookings', 'Bookings');
       const bookingCsv = await readDownload(page, 'Export bookings (CSV)');
-      const bookings = (await e2e.site.admin.from('bookings').select('*').order('created_at', { ascending: false }).order('id')).data!;
+      const bookings = (
+        await e2e.site.admin.from('bookings').select('*').order('created_at', { ascending: false }).order('id')
+      ).data!;
       expect(bookingCsv[0]).toEqual(BOOKING_CSV_COLUMNS);
       expect(bookingCsv.slice(1)).toEqual(bookings.map((b) => BOOKING_CSV_COLUMNS.map((c) => neutralise(b[c]))));
       expect(bookingCsv[1]![BOOKING_CSV_COLUMNS.indexOf('phone')]).toBe("'+1 (555) 010-4242");
@@ -320,7 +351,10 @@ describe('the chef’s console', () => {
         await route.continue();
       });
       await section(page, 'Messages', 'Messages');
-      const unread = page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: 'Mallory' });
+      const unread = page
+        .getByRole('table', { name: 'Contact messages' })
+        .getByRole('row')
+        .filter({ hasText: 'Mallory' });
       await unread.waitFor();
       await page.unroute('**/rest/v1/contact_messages?*');
       expect(await unread.getByText('Unread').isVisible()).toBe(true);
@@ -330,10 +364,17 @@ describe('the chef’s console', () => {
       await dialog.getByRole('status').getByText('Archived.').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'Archived' }).click();
-      await page.getByRole('table', { name: 'Contact messages' }).getByRole('row').filter({ hasText: 'Mallory' }).getByText('Read').waitFor();
+      await page
+        .getByRole('table', { name: 'Contact messages' })
+        .getByRole('row')
+        .filter({ hasText: 'Mallory' })
+        .getByText('Read')
+        .waitFor();
 
       const messageCsv = await readDownload(page, 'Export messages (CSV)');
-      const messages = (await e2e.site.admin.from('contact_messages').select('*').order('created_at', { ascending: false }).order('id')).data!;
+      const messages = (
+        await e2e.site.admin.from('contact_messages').select('*').order('created_at', { ascending: false }).order('id')
+      ).data!;
       expect(messageCsv[0]).toEqual(MESSAGE_CSV_COLUMNS);
       expect(messageCsv.slice(1)).toEqual(messages.map((m) => MESSAGE_CSV_COLUMNS.map((c) => neutralise(m[c]))));
       expect(messageCsv[1]![MESSAGE_CSV_COLUMNS.indexOf('subject')]).toBe('\'=HYPERLINK("http://evil.example")');
@@ -366,11 +407,15 @@ describe('the chef’s console', () => {
       const body = html.slice(html.indexOf('<body'));
       expect(body, path).toMatch(/<main id="main" inert="" class="[^"]*"><h1 class="[^"]*">Chef’s console<\/h1>/);
       expect(body, path).toContain('Sign in with the owner account to see bookings, recipes and messages.</p></main>');
-      expect(body, path).toMatch(/<div role="dialog" aria-modal="true" aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Chef’s console<\/h2>/);
+      expect(body, path).toMatch(
+        /<div role="dialog" aria-modal="true" aria-labelledby="([^"]+)"[^>]*><h2 id="\1"[^>]*>Chef’s console<\/h2>/,
+      );
       expect(body, path).toContain(`>${consoleCopy.signIn.description}</p>`);
       // Until hydrated the fields are read-only and the button does not submit (nothing typed is lost, the
       // browser never sends the form itself).
-      expect(body, path).toMatch(/<label for="[^"]+-email"[^>]*>Email<\/label><input id="[^"]+-email" type="email"[^>]* readOnly=""/);
+      expect(body, path).toMatch(
+        /<label for="[^"]+-email"[^>]*>Email<\/label><input id="[^"]+-email" type="email"[^>]* readOnly=""/,
+      );
       expect(body, path).toMatch(/<button type="button"[^>]*>Login<\/button>/);
       expect(body, path).not.toContain('Opening the console…');
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -389,7 +434,9 @@ describe('the chef’s console', () => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const w = window as unknown as { painted: Element[] };
-          w.painted = [document.querySelector('[role="dialog"]'), document.querySelector('input[type="email"]')].filter((e) => e !== null);
+          w.painted = [document.querySelector('[role="dialog"]'), document.querySelector('input[type="email"]')].filter(
+            (e) => e !== null,
+          );
         });
       });
       await page.goto('/console?section=bookings');
@@ -402,13 +449,21 @@ describe('the chef’s console', () => {
       expect(
         await page.evaluate(() => {
           const { painted } = window as unknown as { painted: Element[] };
-          return [painted.length, painted[0] === document.querySelector('[role="dialog"]'), painted[1] === document.activeElement];
+          return [
+            painted.length,
+            painted[0] === document.querySelector('[role="dialog"]'),
+            painted[1] === document.activeElement,
+          ];
         }),
       ).toEqual([2, true, true]);
       await expectAxeClean(page, '/console signed out');
       // Behind the modal dialog (hidden from assistive technology while it is open), the page's heading stays.
-      expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console', includeHidden: true }).count()).toBe(1);
-      expect(await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1, name: 'Chef’s console', includeHidden: true }).count()).toBe(
+        1,
+      );
+      expect(
+        await page.getByText('Sign in with the owner account to see bookings, recipes and messages.').count(),
+      ).toBe(1);
       // The console's shell, its sections and their libraries load only for a session: no chunk the
       // browser asked for holds any of them (the build's chunk report says what each chunk holds).
       const { report } = readBuild();
@@ -420,8 +475,13 @@ describe('the chef’s console', () => {
           return [...(chunk?.sources ?? []), ...(chunk?.packages ?? [])].map((what) => `${s}: ${what}`);
         });
       const held = heldNow();
-      expect(held.some((h) => h.includes('web/app/features/console/console-app.tsx')), 'the gate was loaded').toBe(true);
-      expect(held.filter((h) => /console-shell|-panel\.tsx|outbox-view|data-table|@tanstack\/|papaparse|: zod$/.test(h))).toEqual([]);
+      expect(
+        held.some((h) => h.includes('web/app/features/console/console-app.tsx')),
+        'the gate was loaded',
+      ).toBe(true);
+      expect(
+        held.filter((h) => /console-shell|-panel\.tsx|outbox-view|data-table|@tanstack\/|papaparse|: zod$/.test(h)),
+      ).toEqual([]);
       // Nor supabase-js, with no stored session: it loads on the visitor's first key, while the
       // credentials are typed (decision 0025).
       // Nor Radix Dialog nor the members' auth dialog: the sign-in is the page's own HTML (decision 0035).
@@ -431,7 +491,9 @@ describe('the chef’s console', () => {
       await expect.poll(() => heldNow().some((h) => h.includes('@supabase/supabase-js'))).toBe(true);
       // Modal and locked: Tab stays inside the dialog, Escape does not close it, the page behind is inert.
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close and go to the home page');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Close and go to the home page',
+      );
       await page.keyboard.press('Tab');
       expect(await email.evaluate((e) => e === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
@@ -449,9 +511,22 @@ describe('the chef’s console', () => {
     // Counts, not timings (decision 0025): once hydrated and settled, each page has had exactly one
     // largest-contentful-paint candidate, the element its HTML painted, and no layout shift at all.
     const pages = [
-      { path: '/console', largest: 'P', settled: (page: Page) => page.getByRole('dialog', { name: 'Chef’s console' }).waitFor() },
-      { path: '/mail-action', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: emails.actionPage.states.missing }).waitFor() },
-      { path: '/quote', largest: 'H1', settled: (page: Page) => page.getByRole('alert').filter({ hasText: quotePage.states.missing }).waitFor() },
+      {
+        path: '/console',
+        largest: 'P',
+        settled: (page: Page) => page.getByRole('dialog', { name: 'Chef’s console' }).waitFor(),
+      },
+      {
+        path: '/mail-action',
+        largest: 'H1',
+        settled: (page: Page) =>
+          page.getByRole('alert').filter({ hasText: emails.actionPage.states.missing }).waitFor(),
+      },
+      {
+        path: '/quote',
+        largest: 'H1',
+        settled: (page: Page) => page.getByRole('alert').filter({ hasText: quotePage.states.missing }).waitFor(),
+      },
     ];
     for (const { path, largest, settled } of pages) {
       await e2e.withPage({ width: 412 }, async (probe) => {
@@ -461,7 +536,8 @@ describe('the chef’s console', () => {
           const seen = { lcp: [] as string[], shifts: [] as number[] };
           (window as unknown as { seen: typeof seen }).seen = seen;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[]) seen.lcp.push(e.element?.nodeName ?? '(removed)');
+            for (const e of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[])
+              seen.lcp.push(e.element?.nodeName ?? '(removed)');
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
             for (const e of list.getEntries() as PerformanceEntry[] & { value: number }[]) seen.shifts.push(e.value);
@@ -470,8 +546,12 @@ describe('the chef’s console', () => {
         await page.goto(path);
         await settled(page);
         // Let the browser report the frames after the last change.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const seen = await page.evaluate(() => (window as unknown as { seen: { lcp: string[]; shifts: number[] } }).seen);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const seen = await page.evaluate(
+          () => (window as unknown as { seen: { lcp: string[]; shifts: number[] } }).seen,
+        );
         expect(seen, path).toEqual({ lcp: [largest], shifts: [] });
       });
     }
@@ -484,7 +564,8 @@ describe('the chef’s console', () => {
       const dataRequests: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.pathname.startsWith('/rest/v1/') && !url.pathname.startsWith('/rest/v1/user_roles')) dataRequests.push(url.pathname);
+        if (url.pathname.startsWith('/rest/v1/') && !url.pathname.startsWith('/rest/v1/user_roles'))
+          dataRequests.push(url.pathname);
       });
       await signIn(page, MEMBER);
       await page.getByRole('heading', { level: 1, name: 'This account is not the owner' }).waitFor();
@@ -511,9 +592,13 @@ describe('the chef’s console', () => {
       location: 'Somewhere',
     });
     expect(made.error).toBeNull();
-    const published = await e2e.site.admin
-      .from('community_recipes')
-      .insert({ title: `${tag} Rice`, ingredients: 'Rice', instructions: 'Cook it.', submitted_by: 'Ana', status: 'approved' });
+    const published = await e2e.site.admin.from('community_recipes').insert({
+      title: `${tag} Rice`,
+      ingredients: 'Rice',
+      instructions: 'Cook it.',
+      submitted_by: 'Ana',
+      status: 'approved',
+    });
     expect(published.error).toBeNull();
     await e2e.withPage({ width: 375 }, async (probe) => {
       ignoreFaviconErrors(probe);
@@ -593,7 +678,10 @@ describe('the chef’s console', () => {
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       const pager = page.getByRole('navigation', { name: 'Bookings pages' });
       // The sign-in toast may cover the pager: the timings are the console's, not the toast's.
-      await toasts(page).getByRole('listitem').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await toasts(page)
+        .getByRole('listitem')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       const timings: Record<string, number> = {};
       const time = async (label: string, action: () => Promise<void>, done: () => Promise<void>) => {
         const start = performance.now();
@@ -607,7 +695,12 @@ describe('the chef’s console', () => {
         () => pager.getByText(new RegExp(`^1–25 of ${n(total)}`)).waitFor(),
       );
       // Newest first.
-      const newest = await e2e.site.admin.from('bookings').select('name').order('created_at', { ascending: false }).order('id').range(0, 24);
+      const newest = await e2e.site.admin
+        .from('bookings')
+        .select('name')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 24);
       expect(await shownNames(page)).toEqual(newest.data!.map((r) => r.name as string));
       await time(
         'next page',
@@ -619,7 +712,9 @@ describe('the chef’s console', () => {
         'sort by event date',
         async () => {
           await Promise.all([
-            page.waitForResponse((r) => r.url().includes('/rest/v1/bookings') && r.url().includes('order=booking_date')),
+            page.waitForResponse(
+              (r) => r.url().includes('/rest/v1/bookings') && r.url().includes('order=booking_date'),
+            ),
             page.getByLabel('Sort').selectOption('event'),
           ]);
         },
@@ -656,7 +751,8 @@ describe('the chef’s console', () => {
           await page.getByLabel('Status').selectOption('new');
           await page.getByLabel('Event until').fill(weekAhead);
         },
-        () => pager.getByText(`1–25 of ${n(matching)} · page 1 of ${Math.ceil(matching / 25)}`, { exact: true }).waitFor(),
+        () =>
+          pager.getByText(`1–25 of ${n(matching)} · page 1 of ${Math.ceil(matching / 25)}`, { exact: true }).waitFor(),
       );
       expect(await shownNames(page)).toEqual(filtered.data!.map((r) => r.name as string));
       // Informational only: speed is judged by `npm run bench` on an idle machine, not by a timed test.
@@ -683,13 +779,25 @@ describe('the chef’s console', () => {
     expect(made.error).toBeNull();
     const recipe = await e2e.site.admin
       .from('community_recipes')
-      .insert({ title: 'Linked Lentil Soup', description: 'From the e-mail.', ingredients: 'Lentils', instructions: 'Simmer.', submitted_by: 'Lin', status: 'approved' })
+      .insert({
+        title: 'Linked Lentil Soup',
+        description: 'From the e-mail.',
+        ingredients: 'Lentils',
+        instructions: 'Simmer.',
+        submitted_by: 'Lin',
+        status: 'approved',
+      })
       .select('id')
       .single();
     expect(recipe.error).toBeNull();
     const message = await e2e.site.admin
       .from('contact_messages')
-      .insert({ name: 'Linked Sender', email: 'linked@example.com', subject: 'About the linked dinner', message: 'Is Saturday free?' })
+      .insert({
+        name: 'Linked Sender',
+        email: 'linked@example.com',
+        subject: 'About the linked dinner',
+        message: 'Is Saturday free?',
+      })
       .select('id')
       .single();
     expect(message.error).toBeNull();
@@ -724,13 +832,21 @@ describe('the chef’s console', () => {
       expect(await page.evaluate(() => (window as unknown as { emailFocused: boolean }).emailFocused)).toBe(false);
       expect(await page.getByRole('dialog', { name: 'Chef’s console' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Published' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(await card.getAttribute('aria-labelledby'));
+      expect(await page.getByRole('list').getByRole('article').first().getAttribute('aria-labelledby')).toBe(
+        await card.getAttribute('aria-labelledby'),
+      );
 
       await page.goto(`/console?section=messages&message=${message.data!.id}`);
       const opened = page.getByRole('dialog', { name: 'About the linked dinner' });
       await opened.waitFor();
       expect(await opened.getByText('Is Saturday free?').isVisible()).toBe(true);
-      await expect.poll(async () => (await e2e.site.admin.from('contact_messages').select('read_at').eq('id', message.data!.id).single()).data!.read_at).not.toBeNull();
+      await expect
+        .poll(
+          async () =>
+            (await e2e.site.admin.from('contact_messages').select('read_at').eq('id', message.data!.id).single()).data!
+              .read_at,
+        )
+        .not.toBeNull();
 
       // A link to a booking that is not there says so.
       await page.goto('/console?section=bookings&booking=00000000-0000-4000-8000-000000000000');

@@ -135,7 +135,15 @@ describe('/book-now', () => {
 
     // Reset: every field empty again, the service back to its prompt.
     expect(await values(page)).toEqual({
-      name: '', email: '', phone: '', service: '', date: '', time: '', guests: '', location: '', message: '',
+      name: '',
+      email: '',
+      phone: '',
+      service: '',
+      date: '',
+      time: '',
+      guests: '',
+      location: '',
+      message: '',
     });
     expect(await fields(page).service.locator('option:checked').innerText()).toBe(booking.form.servicePlaceholder);
     expect(probe.errors).toEqual([]);
@@ -245,7 +253,10 @@ describe('/book-now', () => {
     const { page } = probe;
     const v = await visitor(page, 'failure');
     await fill(page, v);
-    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('Booking request failed'));
+    const logged = page.waitForEvent(
+      'console',
+      (m) => m.type() === 'error' && m.text().includes('Booking request failed'),
+    );
     // The network answers 503 (the backend is down): simulated at the network, not in our code.
     await page.route('**/rest/v1/bookings*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }),
@@ -265,15 +276,25 @@ describe('/book-now', () => {
     await probe.close();
   });
 
-  it('sends nothing and says so when the form\'s checks cannot be loaded (offline after the page loaded), then goes through once they can', async () => {
+  it("sends nothing and says so when the form's checks cannot be loaded (offline after the page loaded), then goes through once they can", async () => {
     // The checks (zod, the schema, the zod resolver) load on the form's first focus
     // (docs/decisions/0024-load-the-forms-work-when-used.md): the network refuses exactly those files.
     const { report } = readBuild();
     const checks = Object.entries(report.chunks)
-      .filter(([, c]) => c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') || c.sources.includes('web/app/features/bookings/schema.ts'))
+      .filter(
+        ([, c]) =>
+          c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') ||
+          c.sources.includes('web/app/features/bookings/schema.ts'),
+      )
       .map(([file]) => file);
     expect(checks.length).toBeGreaterThan(0);
-    const probe = await open({ allowErrors: ['Could not load the form’s checks', 'Failed to load resource', 'Failed to fetch dynamically imported module'] });
+    const probe = await open({
+      allowErrors: [
+        'Could not load the form’s checks',
+        'Failed to load resource',
+        'Failed to fetch dynamically imported module',
+      ],
+    });
     const { page } = probe;
     const refused: string[] = [];
     await page.route('**/assets/*.js', (route) => {
@@ -285,7 +306,9 @@ describe('/book-now', () => {
     const v = await visitor(page, 'checks-offline');
     await fill(page, v);
     await submitButton(page).click();
-    expect(await toastText(page, 'Oh no! Something went wrong.')).toContain('There was an error submitting your booking. Please try again.');
+    expect(await toastText(page, 'Oh no! Something went wrong.')).toContain(
+      'There was an error submitting your booking. Please try again.',
+    );
     expect(refused.length).toBeGreaterThan(0);
     expect(await values(page)).toEqual(v);
     expect(await rowsFor(v.email)).toHaveLength(0);
@@ -304,7 +327,11 @@ describe('/book-now', () => {
     // runs when the date field is first used, and the checks' files load after the form's first tap.
     const { report } = readBuild();
     const checks = Object.entries(report.chunks)
-      .filter(([, c]) => c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') || c.sources.includes('web/app/features/bookings/schema.ts'))
+      .filter(
+        ([, c]) =>
+          c.packages.some((p) => p === 'zod' || p === '@hookform/resolvers') ||
+          c.sources.includes('web/app/features/bookings/schema.ts'),
+      )
       .map(([file]) => file);
     expect(checks.length).toBeGreaterThan(0);
     const probe = await openPage(e2e.browser, e2e.site.url, {});
@@ -327,7 +354,8 @@ describe('/book-now', () => {
       const file = new URL(request.url()).pathname;
       if (checks.includes(file)) requested.push(file);
     });
-    const zoned = () => page.evaluate(() => (window as unknown as { __zonedFormats: { zoned: number } }).__zonedFormats.zoned);
+    const zoned = () =>
+      page.evaluate(() => (window as unknown as { __zonedFormats: { zoned: number } }).__zonedFormats.zoned);
     await page.goto(href('bookNow'));
     await bodyHydrated(page);
     await page.waitForLoadState('networkidle');

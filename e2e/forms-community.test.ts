@@ -159,7 +159,10 @@ describe('/community-recipes', () => {
     const supabaseJs = chunksOf((p) => p.startsWith('@supabase/'));
     const zod = chunksOf((p) => p === 'zod');
     expect(supabaseJs.length, 'the build has a supabase-js chunk').toBeGreaterThan(0);
-    expect(chunksOf((p) => p === '@supabase/postgrest-js').length, 'the build has a postgrest-js chunk').toBeGreaterThan(0);
+    expect(
+      chunksOf((p) => p === '@supabase/postgrest-js').length,
+      'the build has a postgrest-js chunk',
+    ).toBeGreaterThan(0);
     expect(zod.length, 'the build has a zod chunk').toBeGreaterThan(0);
 
     const probe = await e2e.open();
@@ -186,7 +189,10 @@ describe('/community-recipes', () => {
     expect(headers.authorization).toBe(`Bearer ${e2e.site.anonKey}`);
 
     expect(scripts.length, 'the page loaded its scripts').toBeGreaterThan(0);
-    expect(scripts.filter((s) => supabaseJs.includes(s) || zod.includes(s)), `scripts requested: ${scripts.join(', ')}`).toEqual([]);
+    expect(
+      scripts.filter((s) => supabaseJs.includes(s) || zod.includes(s)),
+      `scripts requested: ${scripts.join(', ')}`,
+    ).toEqual([]);
     expect(probe.errors).toEqual([]);
     expect(probe.foreignRequests).toEqual([]);
     await probe.close();
@@ -225,8 +231,11 @@ describe('/community-recipes', () => {
     await page.getByRole('heading', { name: 'Members Jollof' }).waitFor();
     const headers = await (await listRequest).allHeaders();
     expect(headers.apikey).toBe(e2e.site.anonKey);
-    const current = (JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY))!) as { access_token: string })
-      .access_token;
+    const current = (
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY))!) as {
+        access_token: string;
+      }
+    ).access_token;
     expect(headers.authorization).toBe(`Bearer ${current}`);
     expect(JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString()).email).toBe(email);
     expect(probe.errors).toEqual([]);
@@ -287,7 +296,9 @@ describe('/community-recipes', () => {
     expect(counts.staticClaimed).toBe(0);
     // main's own wrappers, the two static parts' wrappers and the spinner.
     expect(counts.claimed, JSON.stringify(counts)).toBeLessThanOrEqual(CLAIMED_CEILING);
-    await expect.poll(() => page.getByRole('link', { name: list.submitButton }).getAttribute('href')).toBe(href('submitRecipe'));
+    await expect
+      .poll(() => page.getByRole('link', { name: list.submitButton }).getAttribute('href'))
+      .toBe(href('submitRecipe'));
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     release();
     await page.getByRole('heading', { name: list.empty.title }).waitFor();
@@ -306,7 +317,10 @@ describe('/community-recipes', () => {
     await page.route('**/rest/v1/community_recipes*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }),
     );
-    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('Failed to load community recipes'));
+    const logged = page.waitForEvent(
+      'console',
+      (m) => m.type() === 'error' && m.text().includes('Failed to load community recipes'),
+    );
     await page.goto(href('communityRecipes'));
     await page.getByText('Failed to load recipes. Please try again later.').waitFor();
     await logged;
@@ -315,7 +329,11 @@ describe('/community-recipes', () => {
 
   it('shows markup from visitors as text, never as HTML', async () => {
     await insertApproved([
-      { title: '<img src=x onerror=alert(1)>', description: '<script>alert(2)</script><b>bold</b>', submitted_by: '<i>Mallory</i>' },
+      {
+        title: '<img src=x onerror=alert(1)>',
+        description: '<script>alert(2)</script><b>bold</b>',
+        submitted_by: '<i>Mallory</i>',
+      },
     ]);
     const probe = await open('communityRecipes');
     const { page } = probe;
@@ -340,7 +358,9 @@ describe('/community-recipes', () => {
     ];
     // The database refuses such rows now (20261124100000_no_megaphone.sql); rows kept from before
     // the rule are still shown without them. They are written as the database owner, triggers off.
-    const refused = await e2e.site.admin.from('community_recipes').insert(foreign.map((r) => ({ ingredients: 'Salt', instructions: 'Cook.', status: 'approved', ...r })));
+    const refused = await e2e.site.admin
+      .from('community_recipes')
+      .insert(foreign.map((r) => ({ ingredients: 'Salt', instructions: 'Cook.', status: 'approved', ...r })));
     expect(refused.error?.message).toBe("image_url must be a photo uploaded to this site's community_recipes bucket");
     await e2e.site.db.tx(null, async (sql) => {
       await sql(`set local session_replication_role = replica`);
@@ -413,7 +433,10 @@ describe('/submit-recipe', () => {
     expect(await first.innerText()).toContain('A slow Sunday stew.');
     const img = first.getByRole('img', { name: 'Photo of Pepper Pot' });
     await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
     await page.screenshot({ path: '/tmp/forms-community-photo.png' });
     expect(await img.getAttribute('src')).toBe(row.image_url);
     expect(await img.getAttribute('loading')).toBe('lazy');
@@ -432,7 +455,9 @@ describe('/submit-recipe', () => {
     await submitButton(page).click();
     await toastText(page, 'Success!');
     await page.waitForURL((url) => url.pathname === href('communityRecipes'));
-    expect(await allRecipes()).toMatchObject([{ title: 'Plain Rice', submitted_by: 'Ana', image_url: null, status: 'pending' }]);
+    expect(await allRecipes()).toMatchObject([
+      { title: 'Plain Rice', submitted_by: 'Ana', image_url: null, status: 'pending' },
+    ]);
     expect(await photoNames()).toEqual([]);
     await probe.close();
   });
@@ -486,11 +511,13 @@ describe('/submit-recipe', () => {
           return page.locator(`[id="${id}-error"]`).textContent();
         }),
       );
-    await expect.poll(inline).toEqual([
-      'Please enter a recipe title.',
-      'Please list the ingredients, one per line.',
-      'Please write the instructions, one step per line.',
-    ]);
+    await expect
+      .poll(inline)
+      .toEqual([
+        'Please enter a recipe title.',
+        'Please list the ingredients, one per line.',
+        'Please write the instructions, one step per line.',
+      ]);
     await submitButton(page).tap();
     expect(await toastText(page, 'Missing Fields')).toContain('Please fill out title, ingredients, and instructions.');
     expect(await inline()).toEqual([
@@ -507,7 +534,11 @@ describe('/submit-recipe', () => {
     const probe = await openForm({ allowErrors: ['Recipe submission failed', 'status of 415'] });
     const { page } = probe;
     await fillRecipe(page, 'Sneaky Notes');
-    await choosePhoto(page, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+    await choosePhoto(page, {
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are my notes, not a picture.\n'),
+    });
     await page.getByRole('button', { name: /Remove photo/ }).waitFor();
     await submitButton(page).click();
     const text = await toastText(page, 'Submission Failed');
@@ -547,7 +578,13 @@ describe('/submit-recipe', () => {
     expect(await page.locator(`[id="${describedBy[0]}"]`).innerText()).toContain('File type must be');
 
     // A good photo replaces the messages with a preview, and can be removed with the keyboard.
-    await choosePhoto(page, { name: 'ok.gif', mimeType: 'image/gif', buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } }).gif().toBuffer() });
+    await choosePhoto(page, {
+      name: 'ok.gif',
+      mimeType: 'image/gif',
+      buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+        .gif()
+        .toBuffer(),
+    });
     await page.getByRole('img', { name: 'Preview of ok.gif' }).waitFor();
     expect(await problems.count()).toBe(0);
     await page.getByRole('button', { name: 'Remove photo ok.gif' }).focus();

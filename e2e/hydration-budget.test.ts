@@ -58,17 +58,20 @@ function counts(page: Page) {
 }
 
 describe('hydration budget', () => {
-  test.each(Object.entries(CLAIMED_AT_MOST))('%s: React hydrates at most %i elements, the static parts none', async (path, ceiling) => {
-    await e2e.withPage({}, async ({ page }) => {
-      await page.goto(path);
-      await bodyHydrated(page);
-      const c = await counts(page);
-      console.log(`${path}: ${c.claimed} of ${c.elements} elements hydrated; ${c.static} left as prerendered HTML`);
-      expect(c.static, 'the page keeps parts as prerendered HTML').toBeGreaterThan(0);
-      expect(c.claimed + c.static).toBeLessThanOrEqual(c.elements);
-      expect(c.claimed, `${path} hydrates ${c.claimed} of ${c.elements} elements`).toBeLessThanOrEqual(ceiling);
-    });
-  });
+  test.each(Object.entries(CLAIMED_AT_MOST))(
+    '%s: React hydrates at most %i elements, the static parts none',
+    async (path, ceiling) => {
+      await e2e.withPage({}, async ({ page }) => {
+        await page.goto(path);
+        await bodyHydrated(page);
+        const c = await counts(page);
+        console.log(`${path}: ${c.claimed} of ${c.elements} elements hydrated; ${c.static} left as prerendered HTML`);
+        expect(c.static, 'the page keeps parts as prerendered HTML').toBeGreaterThan(0);
+        expect(c.claimed + c.static).toBeLessThanOrEqual(c.elements);
+        expect(c.claimed, `${path} hydrates ${c.claimed} of ${c.elements} elements`).toBeLessThanOrEqual(ceiling);
+      });
+    },
+  );
 
   test('a page reached inside the site renders its static parts with React: nothing is missing', async () => {
     await e2e.withPage({}, async ({ page }) => {
@@ -83,7 +86,9 @@ describe('hydration budget', () => {
         samePage: (window as unknown as { __samePage?: boolean }).__samePage,
         // Rendered by React this time: its elements carry React's fiber key. (The footer's part stays the
         // HTML it kept when /about hydrated: the footer is the same one.)
-        staticClaimed: [...document.querySelectorAll('main [data-static-html] *')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
+        staticClaimed: [...document.querySelectorAll('main [data-static-html] *')].filter((el) =>
+          Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+        ).length,
         staticElements: document.querySelectorAll('main [data-static-html] *').length,
       }));
       expect(inside.samePage).toBe(true);
@@ -94,12 +99,20 @@ describe('hydration budget', () => {
 
   test('a button inside a static part gets its click from the wrapper, loaded there or reached inside the site', async () => {
     await e2e.withPage({}, async ({ page }) => {
-      const bookButtons = () => page.getByRole('main').getByRole('button', { name: new RegExp(`^${servicesPage.bookButton}`) });
+      const bookButtons = () =>
+        page.getByRole('main').getByRole('button', { name: new RegExp(`^${servicesPage.bookButton}`) });
       const region = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
       await page.goto(href('services'));
       await bodyHydrated(page);
       // The prerendered button, not React's (decision 0034).
-      expect(await bookButtons().first().evaluate((el) => Boolean(el.closest('[data-static-html]')) && !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+      expect(
+        await bookButtons()
+          .first()
+          .evaluate(
+            (el) =>
+              Boolean(el.closest('[data-static-html]')) && !Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+          ),
+      ).toBe(true);
       await bookButtons().nth(2).click();
       await region.getByText(servicesPage.bookToast.title).waitFor();
       await page.getByRole('button', { name: 'Close notification' }).click();
@@ -110,7 +123,11 @@ describe('hydration budget', () => {
       await page.waitForURL(`**${href('about')}`);
       await page.getByRole('banner').getByRole('link', { name: routes.services.label, exact: true }).first().click();
       await page.waitForURL(`**${href('services')}`);
-      expect(await bookButtons().first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+      expect(
+        await bookButtons()
+          .first()
+          .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
+      ).toBe(true);
       await bookButtons().first().click();
       await region.getByText(servicesPage.bookToast.title).waitFor();
       expect(new URL(page.url()).pathname).toBe(href('services'));
@@ -123,7 +140,12 @@ describe('hydration budget', () => {
       await bodyHydrated(page);
       const link = page.getByRole('main').getByRole('link', { name: home.meetChef.link.label });
       // The link is the prerendered HTML, not React's.
-      expect(await link.evaluate((el) => Boolean(el.closest('[data-static-html]')) && !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+      expect(
+        await link.evaluate(
+          (el) =>
+            Boolean(el.closest('[data-static-html]')) && !Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+        ),
+      ).toBe(true);
       await page.evaluate(() => Object.assign(window, { __samePage: true }));
       await link.click();
       await page.waitForURL(`**${href('about')}`);

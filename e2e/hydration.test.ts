@@ -38,11 +38,17 @@ function snapshot(page: Page): Promise<Snapshot> {
     const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
     const textOf = (root: Element | null) =>
       root
-        ? [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, a, label')].map((el) => `${el.localName}: ${squash(el.textContent)}`)
+        ? [...root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, a, label')].map(
+            (el) => `${el.localName}: ${squash(el.textContent)}`,
+          )
         : [];
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
-    const refs = [...document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]')].flatMap((el) =>
-      ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+    const refs = [
+      ...document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]'),
+    ].flatMap((el) =>
+      ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].flatMap((name) =>
+        (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+      ),
     );
     return {
       roots: {
@@ -51,8 +57,13 @@ function snapshot(page: Page): Promise<Snapshot> {
         body: document.querySelectorAll('body').length,
       },
       // Not the modulepreload links that Vite's loader adds for a chunk the page imports later (supabase-js).
-      head: [...document.head.querySelectorAll('link:not([rel="modulepreload"]), script[type="application/ld+json"], title, meta')].map(
-        (el) => `${el.localName} ${el.getAttribute('rel') ?? el.getAttribute('name') ?? el.getAttribute('property') ?? ''} ${el.getAttribute('href') ?? ''}`,
+      head: [
+        ...document.head.querySelectorAll(
+          'link:not([rel="modulepreload"]), script[type="application/ld+json"], title, meta',
+        ),
+      ].map(
+        (el) =>
+          `${el.localName} ${el.getAttribute('rel') ?? el.getAttribute('name') ?? el.getAttribute('property') ?? ''} ${el.getAttribute('href') ?? ''}`,
       ),
       text: {
         header: textOf(document.querySelector('header')),

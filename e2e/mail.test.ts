@@ -68,12 +68,16 @@ describe('e-mail from the site', () => {
       await form.getByLabel('Special Requests').fill('One guest is vegan.');
       await form.getByRole('button', { name: booking.form.submit }).click();
 
-      const toChef = await arrives((r) => r.envelopeTo[0] === OWNER_EMAIL && /^New booking request/.test(r.parsed.subject ?? ''));
+      const toChef = await arrives(
+        (r) => r.envelopeTo[0] === OWNER_EMAIL && /^New booking request/.test(r.parsed.subject ?? ''),
+      );
       const ack = await arrives((r) => r.envelopeTo[0] === 'ada.guest@visitor.test');
       await shotOfMail(page, 'booking-received', toChef);
       await shotOfMail(page, 'booking-acknowledged', ack);
 
-      const link = /href="([^"]*\/mail-action#token=[0-9a-f]{64})"/.exec(String(toChef.parsed.html))![1]!.replaceAll('&amp;', '&');
+      const link = /href="([^"]*\/mail-action#token=[0-9a-f]{64})"/
+        .exec(String(toChef.parsed.html))![1]!
+        .replaceAll('&amp;', '&');
       // A mail scanner follows the link: a GET changes nothing.
       const scanned = await fetch(link);
       expect(scanned.status).toBe(200);
@@ -102,8 +106,17 @@ describe('e-mail from the site', () => {
       await page.getByRole('alert').filter({ hasText: emails.actionPage.states.used }).waitFor();
 
       const { id } = await status('Ada Guest');
-      expect((await e2e.site.admin.from('bookings').update({ status: 'cancelled', status_reason: 'The chef is unwell that day.' }).eq('id', id)).error).toBeNull();
-      const cancelled = await arrives((r) => r.envelopeTo[0] === 'ada.guest@visitor.test' && /cancelled/.test(r.parsed.subject ?? ''));
+      expect(
+        (
+          await e2e.site.admin
+            .from('bookings')
+            .update({ status: 'cancelled', status_reason: 'The chef is unwell that day.' })
+            .eq('id', id)
+        ).error,
+      ).toBeNull();
+      const cancelled = await arrives(
+        (r) => r.envelopeTo[0] === 'ada.guest@visitor.test' && /cancelled/.test(r.parsed.subject ?? ''),
+      );
       expect(cancelled.calendar).toContain('METHOD:CANCEL');
       await shotOfMail(page, 'booking-cancelled', cancelled);
     } finally {
@@ -129,13 +142,19 @@ describe('e-mail from the site', () => {
       await form.getByText(submit.emailErrors.missing).waitFor();
       await form.getByLabel(submit.labels.email).fill('keisha@visitor.test');
       await send.click();
-      await page.getByRole('region', { name: /Notifications/ }).getByText('Success!').first().waitFor();
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Success!')
+        .first()
+        .waitFor();
 
       const toChef = await arrives((r) => r.parsed.subject === 'New community recipe to review: Mango Chow');
       expect(toChef.envelopeTo).toEqual([OWNER_EMAIL]);
       await shotOfMail(page, 'recipe-received', toChef);
       const { data } = await e2e.site.admin.from('community_recipes').select('id').eq('title', 'Mango Chow');
-      expect((await e2e.site.admin.from('community_recipes').update({ status: 'approved' }).eq('id', data![0]!.id)).error).toBeNull();
+      expect(
+        (await e2e.site.admin.from('community_recipes').update({ status: 'approved' }).eq('id', data![0]!.id)).error,
+      ).toBeNull();
       const approved = await arrives((r) => r.envelopeTo[0] === 'keisha@visitor.test');
       await shotOfMail(page, 'recipe-approved', approved);
     } finally {
@@ -150,7 +169,9 @@ describe('e-mail from the site', () => {
     });
     const { data: signed, error } = await anon.auth.signUp(OWNER);
     expect(error).toBeNull();
-    expect((await e2e.site.admin.from('user_roles').insert({ user_id: signed.user!.id, role: 'owner' })).error).toBeNull();
+    expect(
+      (await e2e.site.admin.from('user_roles').insert({ user_id: signed.user!.id, role: 'owner' })).error,
+    ).toBeNull();
 
     const { page, close } = await open();
     try {
@@ -188,4 +209,3 @@ describe('e-mail from the site', () => {
     }
   });
 });
-

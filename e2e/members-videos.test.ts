@@ -52,7 +52,9 @@ describe('members-only videos', () => {
     const { data } = await e2e.site.admin.from('members_videos').select('video_id');
     const ids = (data ?? []).map((r: { video_id: string }) => r.video_id);
     expect(ids.sort()).toEqual(DEMO_VIDEOS);
-    const api = await fetch(`${e2e.site.url}/rest/v1/members_videos?select=*`, { headers: { apikey: e2e.site.anonKey } });
+    const api = await fetch(`${e2e.site.url}/rest/v1/members_videos?select=*`, {
+      headers: { apikey: e2e.site.anonKey },
+    });
     expect(api.status).toBe(401);
     const page = await (await fetch(`${e2e.site.url}/members`)).text();
     for (const id of ids) expect(page).not.toContain(id);

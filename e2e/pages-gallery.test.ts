@@ -18,7 +18,9 @@ const slides = (page: Page) => carousel(page).locator('[aria-roledescription="sl
 
 /** The slide number whose dot is marked current. */
 async function current(page: Page): Promise<number> {
-  const labels = await carousel(page).locator('button[aria-current="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  const labels = await carousel(page)
+    .locator('button[aria-current="true"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   expect(labels).toHaveLength(1);
   return Number(/Go to slide (\d+)/.exec(labels[0] ?? '')?.[1]);
 }
@@ -104,9 +106,15 @@ describe('/food-gallery', () => {
     const dots = carousel(page).getByRole('button', { name: /^Go to slide \d+$/ });
     expect(await dots.count()).toBe(20);
     for (const n of [7, 13, 4]) {
-      await carousel(page).getByRole('button', { name: `Go to slide ${n}`, exact: true }).click();
+      await carousel(page)
+        .getByRole('button', { name: `Go to slide ${n}`, exact: true })
+        .click();
       await settlesOn(page, n);
-      expect(await slides(page).nth(n - 1).getAttribute('aria-label')).toBe(`${n} of 20`);
+      expect(
+        await slides(page)
+          .nth(n - 1)
+          .getAttribute('aria-label'),
+      ).toBe(`${n} of 20`);
     }
     await close();
   });
@@ -143,7 +151,9 @@ describe('/food-gallery', () => {
     const { page, close } = await open();
     await settlesOn(page, 1);
     const gaps = await carousel(page).evaluate((root) => {
-      const figs = [...root.querySelectorAll('[aria-roledescription="slide"] figure')].map((f) => f.getBoundingClientRect());
+      const figs = [...root.querySelectorAll('[aria-roledescription="slide"] figure')].map((f) =>
+        f.getBoundingClientRect(),
+      );
       return [figs[1].left - figs[0].right, figs[2].left - figs[1].right];
     });
     for (const gap of gaps) expect(gap).toBeCloseTo(30, 0);
@@ -164,7 +174,11 @@ describe('/food-gallery', () => {
     const { page, close } = await open(1280, { reducedMotion: 'reduce' });
     await page.waitForTimeout(5000);
     expect(await current(page)).toBe(1);
-    expect(await carousel(page).getByRole('button', { name: /slideshow/ }).count()).toBe(0);
+    expect(
+      await carousel(page)
+        .getByRole('button', { name: /slideshow/ })
+        .count(),
+    ).toBe(0);
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
     await settlesOn(page, 2);
     await close();
@@ -190,15 +204,22 @@ describe('/food-gallery', () => {
             if (r.attributeName === 'data-hydrated' && el === document.documentElement) {
               w.log_.push(['hydrated', w.frames_]);
               // At once, in the task that finished hydrating: before any frame.
-              if (pressAtHydration) document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
-            } else if (r.attributeName === 'style' && el.style.transform && !w.log_.some(([what]) => what === 'started')) {
+              if (pressAtHydration)
+                document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+            } else if (
+              r.attributeName === 'style' &&
+              el.style.transform &&
+              !w.log_.some(([what]) => what === 'started')
+            ) {
               if (el.closest('[aria-roledescription="carousel"]')) w.log_.push(['started', w.frames_]);
             }
           }
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'style'] });
       }, press);
       await page.goto(href('gallery'));
-      await expect.poll(() => page.evaluate(() => (window as unknown as { log_: [string, number][] }).log_.length)).toBe(2);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { log_: [string, number][] }).log_.length))
+        .toBe(2);
       const log = await page.evaluate(() => (window as unknown as { log_: [string, number][] }).log_);
       expect(log.map(([what]) => what)).toEqual(['hydrated', 'started']);
       if (!press) expect(log[1]![1]).toBeGreaterThan(log[0]![1]);

@@ -27,7 +27,8 @@ const widgetBuild = `${mainBuild}-widget`;
 // Registered before siteFixture: the build runs before the site starts, and (afterAll hooks run in
 // reverse order) is removed after it stops.
 beforeAll(() => {
-  if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html'))) throw new Error(`${mainBuild}/client is missing: build first`);
+  if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html')))
+    throw new Error(`${mainBuild}/client is missing: build first`);
   fs.rmSync(widgetBuild, { recursive: true, force: true });
   execFileSync('npm', ['run', 'build'], {
     env: { ...process.env, BUILD_DIR: widgetBuild, VITE_CHANNEL_WIDGET_ID: WIDGET_ID },
@@ -54,13 +55,18 @@ test('the widget script loads on /home and /watch and is removed when leaving /h
   await page.goto(href('home'));
   await hydrated(page);
   await expect.poll(() => widgetScripts(page)).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as { __channelWidgetLoaded?: boolean }).__channelWidgetLoaded)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as { __channelWidgetLoaded?: boolean }).__channelWidgetLoaded))
+    .toBe(true);
   expect(await page.locator(`.${channelWidget.containerClassPrefix}${WIDGET_ID}`).count()).toBe(1);
   // The widget replaces our own cards.
   expect(await page.getByRole('list', { name: 'Latest videos' }).count()).toBe(0);
 
   // Leaving /home (inside the app, no reload) removes the script.
-  await page.getByRole('region', { name: home.booking.title }).getByRole('link', { name: home.booking.primary.label }).click();
+  await page
+    .getByRole('region', { name: home.booking.title })
+    .getByRole('link', { name: home.booking.primary.label })
+    .click();
   await page.waitForURL(`**${href('bookNow')}`);
   await expect.poll(() => widgetScripts(page)).toBe(0);
 

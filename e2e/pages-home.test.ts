@@ -60,16 +60,24 @@ describe('/home', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
-    expect(await videos.getByRole('link', { name: home.latestVideos.link.label }).getAttribute('href')).toBe(href('watch'));
+    expect(await videos.getByRole('link', { name: home.latestVideos.link.label }).getAttribute('href')).toBe(
+      href('watch'),
+    );
     expect(await page.locator('script[src*="elfsight"], #channel-widget-script').count()).toBe(0);
 
     // Four offers: cookbook, private cooking & catering, soundtrack, seasoning.
     const offers = region(page, home.offers.title);
     expect(await offers.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'The Cookbook', 'Private Cooking & Catering', 'The Soundtrack', 'Feva Seasoning',
+      'The Cookbook',
+      'Private Cooking & Catering',
+      'The Soundtrack',
+      'Feva Seasoning',
     ]);
     expect(await offers.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      href('cookingBook'), href('services'), href('soundtrack'), href('seasoning'),
+      href('cookingBook'),
+      href('services'),
+      href('soundtrack'),
+      href('seasoning'),
     ]);
 
     // Products: cookbook (coming soon), soundtrack, seasoning (coming soon).
@@ -80,19 +88,27 @@ describe('/home', () => {
     expect(await productCards.nth(1).textContent()).not.toContain('Coming Soon');
     expect(await productCards.nth(2).textContent()).toContain('Coming Soon');
     expect(await products.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      href('cookingBook'), href('soundtrack'), href('seasoning'),
+      href('cookingBook'),
+      href('soundtrack'),
+      href('seasoning'),
     ]);
     expect(await products.getByRole('img').count()).toBe(3);
 
     const community = region(page, home.community.title);
-    expect(await community.getByRole('link', { name: home.community.link.label }).getAttribute('href')).toBe(href('communityRecipes'));
+    expect(await community.getByRole('link', { name: home.community.link.label }).getAttribute('href')).toBe(
+      href('communityRecipes'),
+    );
     const scaling = region(page, home.scaling.title);
-    expect(await scaling.getByRole('link', { name: home.scaling.link.label }).getAttribute('href')).toBe(href('recipes'));
+    expect(await scaling.getByRole('link', { name: home.scaling.link.label }).getAttribute('href')).toBe(
+      href('recipes'),
+    );
 
     // Payment: the QR image and the way to /payment.
     const payment = region(page, home.payment.title);
     expect(await payment.getByRole('img', { name: /QR code/ }).count()).toBe(1);
-    expect(await payment.getByRole('link', { name: home.payment.link.label }).getAttribute('href')).toBe(href('payment'));
+    expect(await payment.getByRole('link', { name: home.payment.link.label }).getAttribute('href')).toBe(
+      href('payment'),
+    );
 
     const booking = region(page, home.booking.title);
     expect(await booking.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(href('bookNow'));

@@ -9,7 +9,11 @@ import { href } from '../web/app/paths.ts';
 import type { PageOptions } from './support/browser.ts';
 import { siteFixture } from './support/fixture.ts';
 import {
-  backgroundOpacity, expectNoHorizontalOverflow, expectSoundPage, expectToast, hydrated,
+  backgroundOpacity,
+  expectNoHorizontalOverflow,
+  expectSoundPage,
+  expectToast,
+  hydrated,
 } from './support/page-checks.ts';
 
 /**
@@ -66,11 +70,19 @@ describe('/about', () => {
     const { story, philosophy: philosophyCopy, values: valuesCopy } = aboutPage;
     expect(h2).toEqual(expect.arrayContaining([story.title, philosophyCopy.title, valuesCopy.title]));
     const values = main(page).getByRole('region', { name: valuesCopy.title });
-    expect(await values.getByRole('heading', { level: 3 }).allTextContents()).toEqual(valuesCopy.items.map((v) => v.title));
+    expect(await values.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      valuesCopy.items.map((v) => v.title),
+    );
     const philosophy = main(page).getByRole('region', { name: philosophyCopy.title });
     expect(await philosophy.getByRole('listitem').count()).toBe(philosophyCopy.cards.length);
-    expect(await main(page).getByRole('img', { name: /portrait of the chef/i }).count()).toBe(1);
-    expect(await main(page).getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe(href('services'));
+    expect(
+      await main(page)
+        .getByRole('img', { name: /portrait of the chef/i })
+        .count(),
+    ).toBe(1);
+    expect(await main(page).getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe(
+      href('services'),
+    );
     await close();
   });
 });
@@ -87,7 +99,12 @@ describe('/services', () => {
       const card = cards.nth(i);
       expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(service.title);
       expect(await card.getByText(service.price, { exact: true }).count()).toBe(1);
-      expect(await card.getByRole('list', { name: /what is included/ }).getByRole('listitem').allTextContents()).toEqual(service.features);
+      expect(
+        await card
+          .getByRole('list', { name: /what is included/ })
+          .getByRole('listitem')
+          .allTextContents(),
+      ).toEqual(service.features);
       expect(await card.getByRole('img').getAttribute('alt')).toBeTruthy();
       expect(await card.getByRole('button', { name: new RegExp(`^${servicesPage.bookButton}`) }).count()).toBe(1);
     }
@@ -101,7 +118,10 @@ describe('/services', () => {
     for (const i of [0, services.length - 1]) {
       await buttons.nth(i).click();
       const toast = await expectToast(page, servicesPage.bookToast.title);
-      const description = await page.getByRole('region', { name: /Notifications/ }).locator('li').textContent();
+      const description = await page
+        .getByRole('region', { name: /Notifications/ })
+        .locator('li')
+        .textContent();
       expect(description).toMatch(/not implemented yet/);
       expect(new URL(page.url()).pathname).toBe(href('services'));
       await page.getByRole('button', { name: 'Close notification' }).click();
@@ -114,10 +134,16 @@ describe('/services', () => {
     const { page, close } = await open(href('services'));
     const how = main(page).getByRole('region', { name: servicesTextDefaults.howItWorks.title });
     const steps = await how.getByRole('heading', { level: 3 }).allTextContents();
-    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(servicesTextDefaults.howItWorks.steps.map((step) => step.title));
+    expect(steps.map((s) => s.replace(/^Step \d: /, ''))).toEqual(
+      servicesTextDefaults.howItWorks.steps.map((step) => step.title),
+    );
     expect(await how.getByRole('listitem').count()).toBe(servicesTextDefaults.howItWorks.steps.length);
-    expect(await main(page).getByRole('link', { name: 'Book Now', exact: true }).getAttribute('href')).toBe(href('bookNow'));
-    expect(await main(page).getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe(href('contact'));
+    expect(await main(page).getByRole('link', { name: 'Book Now', exact: true }).getAttribute('href')).toBe(
+      href('bookNow'),
+    );
+    expect(await main(page).getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe(
+      href('contact'),
+    );
     await main(page).getByRole('link', { name: 'Book Now', exact: true }).click();
     await page.waitForURL((url) => url.pathname === href('bookNow'));
     await close();
@@ -127,9 +153,12 @@ describe('/services', () => {
 describe('/price-list', () => {
   test('three packages with their required prices; catering is the one labelled Most Popular', async () => {
     const { page, close } = await open(href('priceList'));
-    const packages = main(page).getByRole('region', { name: 'Packages' }).getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 2 }),
-    });
+    const packages = main(page)
+      .getByRole('region', { name: 'Packages' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 2 }),
+      });
     // The chef's packages and prices (content/pricing.ts).
     const { packages: offered } = pricingDefaults;
     const { popularLabel } = pricingPage;
@@ -141,10 +170,20 @@ describe('/price-list', () => {
       expect(text.replace(/\s+/g, '')).toContain(`${pkg.price}${pkg.per}`.replace(/\s+/g, ''));
       for (const feature of pkg.features) expect(text).toContain(feature);
       expect(await packages.nth(i).getByText(popularLabel, { exact: true }).count()).toBe(pkg.popular ? 1 : 0);
-      expect(await packages.nth(i).getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toBe(href('bookNow'));
+      expect(
+        await packages
+          .nth(i)
+          .getByRole('link', { name: /^Book Now/ })
+          .getAttribute('href'),
+      ).toBe(href('bookNow'));
     }
     expect(await main(page).getByText(popularLabel, { exact: true }).count()).toBe(1);
-    expect(await packages.nth(offered.findIndex((p) => p.popular)).getByText(popularLabel, { exact: true }).isVisible()).toBe(true);
+    expect(
+      await packages
+        .nth(offered.findIndex((p) => p.popular))
+        .getByText(popularLabel, { exact: true })
+        .isVisible(),
+    ).toBe(true);
     await close();
   });
 
@@ -178,7 +217,8 @@ describe('/price-list', () => {
 
 describe('/contact', () => {
   const fill = async (page: Page, values: Record<'Name' | 'Email' | 'Subject' | 'Message', string>) => {
-    for (const [label, value] of Object.entries(values)) await main(page).getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values))
+      await main(page).getByLabel(label, { exact: true }).fill(value);
   };
   const stored = (page: Page) =>
     page.evaluate(() => {
@@ -186,7 +226,9 @@ describe('/contact', () => {
       return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>[]);
     });
   const fieldValues = (page: Page) =>
-    Promise.all(['Name', 'Email', 'Subject', 'Message'].map((l) => main(page).getByLabel(l, { exact: true }).inputValue()));
+    Promise.all(
+      ['Name', 'Email', 'Subject', 'Message'].map((l) => main(page).getByLabel(l, { exact: true }).inputValue()),
+    );
 
   test('Contact Us; four required fields with their types, placeholders and a 6-row message box', async () => {
     const { page, close } = await open(href('contact'));
@@ -209,15 +251,30 @@ describe('/contact', () => {
     const { page, close } = await open(href('contact'));
     expect(await stored(page)).toBeNull();
     const before = Date.now();
-    await fill(page, { Name: 'Ada Okafor', Email: 'ada@example.com', Subject: 'Anniversary dinner', Message: 'Dinner for two on May 3rd, no shellfish please.' });
+    await fill(page, {
+      Name: 'Ada Okafor',
+      Email: 'ada@example.com',
+      Subject: 'Anniversary dinner',
+      Message: 'Dinner for two on May 3rd, no shellfish please.',
+    });
     await main(page).getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message Sent Successfully!');
-    expect(await page.getByRole('region', { name: /Notifications/ }).getByText("Thank you for contacting us. We'll get back to you within 24 hours.", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText("Thank you for contacting us. We'll get back to you within 24 hours.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await fieldValues(page)).toEqual(['', '', '', '']);
     const list = await stored(page);
     expect(list).toHaveLength(1);
     const [message] = list!;
-    expect(message).toMatchObject({ name: 'Ada Okafor', email: 'ada@example.com', subject: 'Anniversary dinner', message: 'Dinner for two on May 3rd, no shellfish please.' });
+    expect(message).toMatchObject({
+      name: 'Ada Okafor',
+      email: 'ada@example.com',
+      subject: 'Anniversary dinner',
+      message: 'Dinner for two on May 3rd, no shellfish please.',
+    });
     expect(Object.keys(message).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'subject']);
     expect(typeof message.id).toBe('number');
     expect(message.id as number).toBeGreaterThanOrEqual(before - 1000);
@@ -239,11 +296,19 @@ describe('/contact', () => {
     const { page, close } = await open(href('contact'));
     await fill(page, { Name: 'Ada', Email: 'not-an-email', Subject: 'Hi', Message: 'Hello' });
     await main(page).getByRole('button', { name: 'Send Message' }).click();
-    expect(await main(page).getByLabel('Email', { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(
+      await main(page)
+        .getByLabel('Email', { exact: true })
+        .evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
+    ).toBe(true);
     await main(page).getByLabel('Email', { exact: true }).fill('ada@example.com');
     await main(page).getByLabel('Subject', { exact: true }).fill('');
     await main(page).getByRole('button', { name: 'Send Message' }).click();
-    expect(await main(page).getByLabel('Subject', { exact: true }).evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await main(page)
+        .getByLabel('Subject', { exact: true })
+        .evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
     await page.waitForTimeout(300);
     expect(await stored(page)).toBeNull();
     // Nothing typed is lost.
@@ -254,10 +319,22 @@ describe('/contact', () => {
   test('Get in Touch: four info cards with the phone and e-mail links', async () => {
     const { page, close } = await open(href('contact'));
     const info = main(page).getByRole('region', { name: 'Get in Touch' });
-    expect(await info.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Service Area', 'Phone', 'Email', 'Availability']);
+    expect(await info.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Service Area',
+      'Phone',
+      'Email',
+      'Availability',
+    ]);
     const text = (await info.textContent()) ?? '';
-    for (const detail of ['Nationwide service', 'Travel fees may apply for distant locations', 'Available for urgent bookings',
-      'Call for immediate assistance', 'Response within 24 hours', '7 days a week', 'Flexible scheduling']) {
+    for (const detail of [
+      'Nationwide service',
+      'Travel fees may apply for distant locations',
+      'Available for urgent bookings',
+      'Call for immediate assistance',
+      'Response within 24 hours',
+      '7 days a week',
+      'Flexible scheduling',
+    ]) {
       expect(text).toContain(detail);
     }
     const phone = info.getByRole('link', { name: site.phone });
@@ -271,7 +348,12 @@ describe('/contact', () => {
     const faq = main(page).getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.locator('summary');
     expect(await questions.count()).toBe(4);
-    const answers = [/48 hours/, /vegan.*gluten-free.*allergy-friendly/i, /menu planning, grocery shopping, cooking, presentation and cleanup/i, /nationwide/i];
+    const answers = [
+      /48 hours/,
+      /vegan.*gluten-free.*allergy-friendly/i,
+      /menu planning, grocery shopping, cooking, presentation and cleanup/i,
+      /nationwide/i,
+    ];
     for (const [i, answer] of answers.entries()) {
       const item = faq.locator('details').nth(i);
       expect(await item.getByText(answer).isVisible()).toBe(false);
@@ -290,7 +372,9 @@ describe('/contact', () => {
 describe('/testimonials', () => {
   test('four testimonials, each with name, title, quote, five stars and a photo', async () => {
     const { page, close } = await open(href('testimonials'));
-    const items = main(page).getByRole('listitem').filter({ has: page.getByRole('figure') });
+    const items = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('figure') });
     expect(await items.count()).toBe(4);
     const titles = ['Private Dinner Client', 'Cooking Class Attendee', 'Wedding Catering', 'Corporate Event'];
     for (const [i, title] of titles.entries()) {
@@ -310,7 +394,9 @@ describe('/testimonials', () => {
   test('two columns on a wide screen, one on a phone', async () => {
     const boxes = async (width: number) => {
       const { page, close } = await open(href('testimonials'), width);
-      const items = main(page).getByRole('listitem').filter({ has: page.getByRole('figure') });
+      const items = main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('figure') });
       const result = await Promise.all([0, 1, 2].map(async (i) => (await items.nth(i).boundingBox())!));
       await close();
       return result;
@@ -328,8 +414,12 @@ describe('/testimonials', () => {
 describe('/private-events', () => {
   test('three event cards and Book Your Event to /book-now', async () => {
     const { page, close } = await open(href('privateEvents'));
-    expect(await headings(page, 2)).toEqual(expect.arrayContaining(['Intimate Dinners', 'Birthday Celebrations', 'Corporate Gatherings']));
-    const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    expect(await headings(page, 2)).toEqual(
+      expect.arrayContaining(['Intimate Dinners', 'Birthday Celebrations', 'Corporate Gatherings']),
+    );
+    const cards = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     expect(await cards.count()).toBe(3);
     for (let i = 0; i < 3; i++) expect(await cards.nth(i).locator('img').getAttribute('alt')).toBeTruthy();
     const book = main(page).getByRole('link', { name: 'Book Your Event' });

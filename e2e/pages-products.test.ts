@@ -53,7 +53,8 @@ describe('/cooking-book', () => {
     const peek = region(page, cookbook.peek.title);
     const peekImages = peek.getByRole('img');
     expect(await peekImages.count()).toBe(4);
-    for (const alt of await peekImages.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBeTruthy();
+    for (const alt of await peekImages.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      expect(alt).toBeTruthy();
     // Below the fold: lazy.
     expect(await peek.locator('img[loading="lazy"]').count()).toBe(4);
 
@@ -64,7 +65,11 @@ describe('/cooking-book', () => {
     const buttons = page.getByRole('button', { name: 'Pre-Order Now' });
     expect(await buttons.count()).toBe(2);
     await expectPlaceholderToast(page, buttons.nth(0), 'Pre-order feature coming soon!');
-    await expectPlaceholderToast(page, cta.getByRole('button', { name: 'Pre-Order Now' }), 'Pre-order feature coming soon!');
+    await expectPlaceholderToast(
+      page,
+      cta.getByRole('button', { name: 'Pre-Order Now' }),
+      'Pre-order feature coming soon!',
+    );
     expect(new URL(page.url()).pathname).toBe(href('cookingBook'));
 
     await expectSoundPage(probe);
@@ -91,7 +96,11 @@ describe('/soundtrack', () => {
     expect(availability).toMatch(/streaming platforms/i);
     expect(availability).toMatch(/CD/);
 
-    await expectPlaceholderToast(page, page.getByRole('button', { name: 'Listen Now' }), 'Music player feature coming soon!');
+    await expectPlaceholderToast(
+      page,
+      page.getByRole('button', { name: 'Listen Now' }),
+      'Music player feature coming soon!',
+    );
     // No player and no audio fetched.
     expect(await page.locator('audio').count()).toBe(0);
 
@@ -114,7 +123,8 @@ describe('/feva-seasoning', () => {
 
     const gallery = region(page, seasoning.gallery.title).getByRole('img');
     expect(await gallery.count()).toBe(4);
-    for (const alt of await gallery.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBeTruthy();
+    for (const alt of await gallery.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      expect(alt).toBeTruthy();
 
     const orders = page.getByRole('button', { name: 'Order Now' });
     expect(await orders.count()).toBe(2);

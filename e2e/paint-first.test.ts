@@ -24,7 +24,10 @@ describe('paint first, then scripts', () => {
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(0);
       for (const s of timing.scripts) {
-        expect(s.start, `${s.url} requested at ${s.start} ms, first contentful paint at ${timing.fcp} ms`).toBeGreaterThanOrEqual(timing.fcp!);
+        expect(
+          s.start,
+          `${s.url} requested at ${s.start} ms, first contentful paint at ${timing.fcp} ms`,
+        ).toBeGreaterThanOrEqual(timing.fcp!);
       }
       // Hydrated: a button rendered by React works (the header's menu toggle).
       await probe.page.getByRole('button', { name: /menu/i }).first().click();

@@ -44,13 +44,18 @@ async function expectAxeClean(page: Page) {
 
 /** The page has no horizontal scroll at its width (375 px). */
 async function fitsWidth(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
 /** The value beside a label in a definition list: the row "Total" → "$1,250.00". */
 async function rowValue(scope: Page | ReturnType<Page['locator']>, label: string | RegExp) {
-  const term = scope.getByRole('term').filter({ hasText: typeof label === 'string' ? new RegExp(`^${label.replace(/[()$.*+?]/g, '\\$&')}$`) : label });
+  const term = scope
+    .getByRole('term')
+    .filter({ hasText: typeof label === 'string' ? new RegExp(`^${label.replace(/[()$.*+?]/g, '\\$&')}$`) : label });
   return (await term.first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
 }
 
@@ -70,7 +75,9 @@ describe('quotes from request to paid event', () => {
     });
     const { data, error } = await anon.auth.signUp(OWNER);
     expect(error).toBeNull();
-    expect((await e2e.site.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
+    expect(
+      (await e2e.site.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error,
+    ).toBeNull();
   });
 
   it('/quote is a noindex page built in the browser, in no sitemap; without a link it says so', async () => {
@@ -109,7 +116,9 @@ describe('quotes from request to paid event', () => {
       await form.getByLabel('Number of Guests').fill('8');
       await form.getByLabel('Event Location').fill('4 Peachtree Lane, Atlanta');
       await form.getByRole('button', { name: booking.form.submit }).click();
-      await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^We received your booking request/.test(r.parsed.subject ?? ''));
+      await arrives(
+        (r) => r.envelopeTo[0] === CLIENT.email && /^We received your booking request/.test(r.parsed.subject ?? ''),
+      );
       const { data: made } = await e2e.site.admin.from('bookings').select('id').eq('email', CLIENT.email).single();
       const bookingId = (made as { id: string }).id;
 
@@ -126,7 +135,9 @@ describe('quotes from request to paid event', () => {
       await draft.getByLabel('Travel fee').fill('50');
       await draft.getByLabel(/^Menu/).fill('Starter: Seared scallops\nMain: Braised short rib');
       await draft.getByLabel(/^Add one of the site’s recipes/).selectOption('Signature Crab Cakes');
-      expect(await draft.getByLabel(/^Menu/).inputValue()).toBe('Starter: Seared scallops\nMain: Braised short rib\nSignature Crab Cakes');
+      expect(await draft.getByLabel(/^Menu/).inputValue()).toBe(
+        'Starter: Seared scallops\nMain: Braised short rib\nSignature Crab Cakes',
+      );
       await draft.getByRole('button', { name: 'Save draft' }).click();
       await detail.getByRole('status').getByText('Draft saved.').waitFor();
       const addLine = quote.getByRole('form', { name: 'Add a line' });
@@ -146,10 +157,14 @@ describe('quotes from request to paid event', () => {
       await detail.getByText('Quoted', { exact: true }).first().waitFor();
       await fitsWidth(page);
 
-      const quoteMail = await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''));
+      const quoteMail = await arrives(
+        (r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''),
+      );
       expect(String(quoteMail.parsed.text)).toContain('Your quote comes to $1,250.00.');
       await shotOfMail(page, 'sent', quoteMail);
-      const link = /href="([^"]*\/quote#token=[0-9a-f]{64})"/.exec(String(quoteMail.parsed.html))![1]!.replaceAll('&amp;', '&');
+      const link = /href="([^"]*\/quote#token=[0-9a-f]{64})"/
+        .exec(String(quoteMail.parsed.html))![1]!
+        .replaceAll('&amp;', '&');
       // A mail scanner fetches the link: nothing changes.
       expect((await fetch(link)).status).toBe(200);
       const stillSent = await e2e.site.admin.from('quotes').select('status').eq('booking_id', bookingId).single();
@@ -188,9 +203,16 @@ describe('quotes from request to paid event', () => {
         // type (Cash App takes none in its link); no QR code on the phone that would scan itself.
         const pay = cp.getByRole('link', { name: 'Pay $375.00 now' });
         expect(await pay.getAttribute('href')).toBe('https://cash.app/$ChefFeva/375.00');
-        const eventDay = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+        const eventDay = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
         await cp.getByText(`Deposit – ${CLIENT.name}, ${eventDay}`, { exact: true }).waitFor();
-        await cp.getByText(/^The balance of \$875\.00 is due .+\. We will send you a reminder a few days before\.$/).waitFor();
+        await cp
+          .getByText(/^The balance of \$875\.00 is due .+\. We will send you a reminder a few days before\.$/)
+          .waitFor();
         expect(await cp.getByRole('img', { name: /QR code to pay/ }).isVisible()).toBe(false);
         expect(await rowValue(cp, /^Deposit, due /)).toBe('$375.00');
         await expectAxeClean(cp);
@@ -210,13 +232,18 @@ describe('quotes from request to paid event', () => {
         await client.close();
       }
 
-      const toChef = await arrives((r) => r.envelopeTo[0] === OWNER_EMAIL && /^Quote accepted: Grace Client/.test(r.parsed.subject ?? ''));
+      const toChef = await arrives(
+        (r) => r.envelopeTo[0] === OWNER_EMAIL && /^Quote accepted: Grace Client/.test(r.parsed.subject ?? ''),
+      );
       expect(String(toChef.parsed.text)).toContain('Shellfish allergy (one guest)');
       const confirmed = await arrives((r) => r.envelopeTo[0] === CLIENT.email && Boolean(r.calendar));
       expect(confirmed.calendar).toContain('METHOD:REQUEST');
       const accepted = await e2e.site.admin.from('quotes').select('status, accepted_name').eq('booking_id', bookingId);
       expect(accepted.data).toEqual([{ status: 'accepted', accepted_name: CLIENT.name }]);
-      const { count } = await e2e.site.admin.from('outbox').select('id', { count: 'exact', head: true }).eq('event', 'quote_accepted');
+      const { count } = await e2e.site.admin
+        .from('outbox')
+        .select('id', { count: 'exact', head: true })
+        .eq('event', 'quote_accepted');
       expect(count).toBe(1);
 
       // The chef sees the acceptance and the allergy, and records the deposit.
@@ -226,7 +253,13 @@ describe('quotes from request to paid event', () => {
       // The allergy leads the booking: above its facts, across the phone's width, not in a narrow column.
       const allergy = again.getByText('Shellfish allergy (one guest)').first();
       await allergy.waitFor();
-      const [allergyBox, eventBox] = await Promise.all([allergy.boundingBox(), again.getByRole('term').filter({ hasText: /^Event$/ }).boundingBox()]);
+      const [allergyBox, eventBox] = await Promise.all([
+        allergy.boundingBox(),
+        again
+          .getByRole('term')
+          .filter({ hasText: /^Event$/ })
+          .boundingBox(),
+      ]);
       expect(allergyBox!.y).toBeLessThan(eventBox!.y);
       expect(allergyBox!.width).toBeGreaterThan(200);
       await again.getByText('Confirmed', { exact: true }).first().waitFor();
@@ -244,7 +277,9 @@ describe('quotes from request to paid event', () => {
       await fitsWidth(page);
       await shot(page, 'console-paid-375');
 
-      const receipt = await arrives((r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$375\.00 received/.test(r.parsed.subject ?? ''));
+      const receipt = await arrives(
+        (r) => r.envelopeTo[0] === CLIENT.email && /^Receipt: \$375\.00 received/.test(r.parsed.subject ?? ''),
+      );
       expect(String(receipt.parsed.text)).toContain('We received $375.00 (deposit, Cash App)');
       expect(String(receipt.parsed.text)).toMatch(/^Payment date: /m);
       expect(String(receipt.parsed.text)).toMatch(/^Event date: /m);
@@ -255,7 +290,9 @@ describe('quotes from request to paid event', () => {
       const moneyCard = page.getByRole('region', { name: 'Money' });
       const received = moneyCard.getByRole('region', { name: 'Received this month' });
       await received.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) }).waitFor();
-      expect(await received.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) }).innerText()).toContain('$375.00');
+      expect(await received.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) }).innerText()).toContain(
+        '$375.00',
+      );
       const dueSoon = moneyCard.getByRole('region', { name: 'Due in the next 30 days' });
       const dueLink = dueSoon.getByRole('link', { name: new RegExp(`^${CLIENT.name}`) });
       await dueLink.waitFor();
@@ -274,7 +311,9 @@ describe('quotes from request to paid event', () => {
       const table = page.getByRole('table', { name: 'Booking requests' });
       const row = table.getByRole('row').filter({ hasText: CLIENT.name });
       await row.waitFor();
-      expect(await row.innerText()).toMatch(/Total\s*\$1,250\.00[\s\S]*Paid\s*\$375\.00[\s\S]*Outstanding\s*\$875\.00[\s\S]*Balance due/);
+      expect(await row.innerText()).toMatch(
+        /Total\s*\$1,250\.00[\s\S]*Paid\s*\$375\.00[\s\S]*Outstanding\s*\$875\.00[\s\S]*Balance due/,
+      );
       expect(await row.innerText()).toContain('Shellfish allergy (one guest)');
       await page.getByLabel('Money').selectOption({ label: 'Overdue' });
       await table.getByText('No booking requests match.').waitFor();

@@ -34,30 +34,35 @@ describe('react-dom runs the pages', () => {
     expect(entryScripts.some((f) => report.chunks[f]?.packages.includes('react-dom'))).toBe(true);
   });
 
-  test.each(prerenderPaths())('%s is hydrated by react-dom: its root on document, its fibers on the elements', async (path) => {
-    const allowErrors = path === '/404' ? ['status of 404'] : [];
-    await e2e.withPage({ allowErrors }, async ({ page }) => {
-      await page.goto(path);
-      await bodyHydrated(page);
-      const marks = await page.evaluate(() => ({
-        root: Object.keys(document).filter((k) => k.startsWith('__reactContainer$')).length,
-        // The page's landmarks, heading, links and buttons were claimed by React (its fiber key), except
-        // inside the parts kept as prerendered HTML (<StaticHtml>, decision 0019), where React claims nothing.
-        unclaimed: [...document.body.querySelectorAll('header, main, footer, h1, a, button')]
-          .filter((el) => !el.closest('[data-static-html]'))
-          .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
-          .map((el) => el.outerHTML.slice(0, 80)),
-        claimedInStatic: [...document.querySelectorAll('[data-static-html] *')]
-          .filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
-          .map((el) => el.outerHTML.slice(0, 80)),
-        staticParts: [...document.querySelectorAll('[data-static-html]')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))).length,
-        allStaticParts: document.querySelectorAll('[data-static-html]').length,
-      }));
-      expect(marks.root).toBe(1);
-      expect(marks.unclaimed).toEqual([]);
-      expect(marks.claimedInStatic).toEqual([]);
-      // Each static part's own wrapper is React's (so it survives re-renders), only its inside is not.
-      expect(marks.staticParts).toBe(marks.allStaticParts);
-    });
-  });
+  test.each(prerenderPaths())(
+    '%s is hydrated by react-dom: its root on document, its fibers on the elements',
+    async (path) => {
+      const allowErrors = path === '/404' ? ['status of 404'] : [];
+      await e2e.withPage({ allowErrors }, async ({ page }) => {
+        await page.goto(path);
+        await bodyHydrated(page);
+        const marks = await page.evaluate(() => ({
+          root: Object.keys(document).filter((k) => k.startsWith('__reactContainer$')).length,
+          // The page's landmarks, heading, links and buttons were claimed by React (its fiber key), except
+          // inside the parts kept as prerendered HTML (<StaticHtml>, decision 0019), where React claims nothing.
+          unclaimed: [...document.body.querySelectorAll('header, main, footer, h1, a, button')]
+            .filter((el) => !el.closest('[data-static-html]'))
+            .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+            .map((el) => el.outerHTML.slice(0, 80)),
+          claimedInStatic: [...document.querySelectorAll('[data-static-html] *')]
+            .filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+            .map((el) => el.outerHTML.slice(0, 80)),
+          staticParts: [...document.querySelectorAll('[data-static-html]')].filter((el) =>
+            Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
+          ).length,
+          allStaticParts: document.querySelectorAll('[data-static-html]').length,
+        }));
+        expect(marks.root).toBe(1);
+        expect(marks.unclaimed).toEqual([]);
+        expect(marks.claimedInStatic).toEqual([]);
+        // Each static part's own wrapper is React's (so it survives re-renders), only its inside is not.
+        expect(marks.staticParts).toBe(marks.allStaticParts);
+      });
+    },
+  );
 });

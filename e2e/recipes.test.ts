@@ -26,7 +26,8 @@ const titles = (ids: number[]) => ids.map((id) => recipe(id).title);
 const main = (page: Page) => page.getByRole('main');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The page's h1, waited for: after a client-side navigation the URL changes a moment before the page. */
-const expectH1 = (page: Page, text: string) => expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
+const expectH1 = (page: Page, text: string) =>
+  expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(text);
 
 /** The filter's buttons and the recipes each one shows, in the grid's order. */
 const FILTERS: [label: string, ids: number[]][] = [
@@ -46,7 +47,9 @@ describe('/recipes', () => {
     const pressed = async () => {
       const group = page.getByRole('group', { name: 'Filter recipes by category' });
       const buttons = await group.getByRole('button').all();
-      const states = await Promise.all(buttons.map(async (b) => [await b.textContent(), await b.getAttribute('aria-pressed')]));
+      const states = await Promise.all(
+        buttons.map(async (b) => [await b.textContent(), await b.getAttribute('aria-pressed')]),
+      );
       return states.filter(([, state]) => state === 'true').map(([label]) => label);
     };
     const group = page.getByRole('group', { name: 'Filter recipes by category' });
@@ -60,9 +63,14 @@ describe('/recipes', () => {
       await expect.poll(shownTitles).toEqual(titles(ids));
       expect(await grid.getByRole('article').count()).toBe(ids.length);
       expect(await pressed()).toEqual([label]);
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /recipes?$/ }).textContent()).toBe(
-        ids.length === 1 ? '1 recipe' : `${ids.length} recipes`,
-      );
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /recipes?$/ })
+            .textContent(),
+        )
+        .toBe(ids.length === 1 ? '1 recipe' : `${ids.length} recipes`);
     }
     expect(probe.errors).toEqual([]);
     await probe.close();
@@ -74,7 +82,13 @@ describe('/recipes', () => {
     for (const r of recipes) {
       const card = page.getByRole('list', { name: 'Recipes' }).getByRole('article', { name: r.title });
       const text = (await card.textContent()) ?? '';
-      for (const fact of [r.difficulty, r.description, r.time, `${r.servings} servings`, `Rated ${r.rating.toFixed(1)} out of 5`]) {
+      for (const fact of [
+        r.difficulty,
+        r.description,
+        r.time,
+        `${r.servings} servings`,
+        `Rated ${r.rating.toFixed(1)} out of 5`,
+      ]) {
         expect(text, `${r.id}: ${fact}`).toContain(fact);
       }
       const links = card.getByRole('link');
@@ -88,12 +102,18 @@ describe('/recipes', () => {
       expect(alt?.length, `${r.id}: alt text`).toBeGreaterThan(10);
     }
     // Following a card's link lands on its page, and Back to All Recipes returns.
-    await page.getByRole('article', { name: recipe(11).title }).getByRole('link', { name: 'View Full Recipe' }).click();
+    await page
+      .getByRole('article', { name: recipe(11).title })
+      .getByRole('link', { name: 'View Full Recipe' })
+      .click();
     await page.waitForURL(`**${recipePath(11)}`);
     await expectH1(page, recipe(11).title);
     await page.getByRole('link', { name: 'Back to All Recipes' }).click();
     await page.waitForURL(`**${href('recipes')}`);
-    await page.getByRole('article', { name: recipe(1).title }).getByRole('link', { name: 'Learn More' }).click();
+    await page
+      .getByRole('article', { name: recipe(1).title })
+      .getByRole('link', { name: 'Learn More' })
+      .click();
     await page.waitForURL(`**${recipePath(1)}`);
     await expectH1(page, recipe(1).title);
     expect(probe.errors).toEqual([]);
@@ -111,7 +131,9 @@ describe('/recipes', () => {
     expect(await featured.getByRole('heading', { level: 3 }).textContent()).toBe(recipe(1).title);
     const book = featured.getByRole('link', { name: 'Purchase The Book' });
     expect(await book.getAttribute('href')).toBe(href('cookingBook'));
-    const mainHrefs = await main(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const mainHrefs = await main(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(mainHrefs).toContain(href('services'));
     expect(mainHrefs).toContain(href('contact'));
     await book.click();
@@ -184,14 +206,21 @@ describe('/recipes', () => {
 describe('/recipe/{id}', () => {
   const expected = (r: Recipe, servings: number) =>
     itemsOf(r).map((i) => `${scaleQuantity(i.quantity, servings, r.servings).text} ${i.name}`);
-  const shown = (page: Page) => page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').allTextContents();
+  const shown = (page: Page) =>
+    page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').allTextContents();
   const servingsShown = async (page: Page) => ({
     output: await page.getByRole('group', { name: 'Servings' }).locator('output').textContent(),
     slider: await page.getByRole('slider', { name: 'Servings' }).inputValue(),
     spoken: await page.getByRole('slider', { name: 'Servings' }).getAttribute('aria-valuetext'),
   });
   const expectServings = async (page: Page, r: Recipe, n: number) => {
-    await expect.poll(() => servingsShown(page)).toEqual({ output: `${n} ${n === 1 ? 'serving' : 'servings'}`, slider: String(n), spoken: `${n} ${n === 1 ? 'serving' : 'servings'}` });
+    await expect
+      .poll(() => servingsShown(page))
+      .toEqual({
+        output: `${n} ${n === 1 ? 'serving' : 'servings'}`,
+        slider: String(n),
+        spoken: `${n} ${n === 1 ? 'serving' : 'servings'}`,
+      });
     expect(await shown(page)).toEqual(expected(r, n));
   };
 
@@ -212,9 +241,9 @@ describe('/recipe/{id}', () => {
     expect(first).toContain('1–2 tsp sriracha');
     expect(first).toContain('as needed neutral oil, for frying');
     // The section headings of the dish's parts.
-    expect(await page.getByRole('region', { name: 'Ingredients' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'Sushi rice', 'Shrimp sushi rolls', 'Egg rolls', 'Dipping sauce',
-    ]);
+    expect(
+      await page.getByRole('region', { name: 'Ingredients' }).getByRole('heading', { level: 3 }).allTextContents(),
+    ).toEqual(['Sushi rice', 'Shrimp sushi rolls', 'Egg rolls', 'Dipping sauce']);
     // Numbered steps, as many as the recipe has.
     const steps = page.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual(r.instructions.map((s, i) => `${i + 1}${s}`));
@@ -229,9 +258,14 @@ describe('/recipe/{id}', () => {
     await minus.click();
     await minus.click();
     await expectServings(page, r, 3);
-    expect(await shown(page)).toEqual(expect.arrayContaining([
-      '1⅛ cups sushi rice (short-grain)', '9 large cooked shrimp, peeled, tails removed', '2¼ sheets nori', '⅜ English cucumber, cut into thin sticks',
-    ]));
+    expect(await shown(page)).toEqual(
+      expect.arrayContaining([
+        '1⅛ cups sushi rice (short-grain)',
+        '9 large cooked shrimp, peeled, tails removed',
+        '2¼ sheets nori',
+        '⅜ English cucumber, cut into thin sticks',
+      ]),
+    );
 
     // The slider by keyboard: arrows move one serving; it stops at 1.
     await slider.focus();
@@ -242,9 +276,15 @@ describe('/recipe/{id}', () => {
     await page.keyboard.press('ArrowLeft');
     await expectServings(page, r, 1);
     expect(await minus.isDisabled()).toBe(true);
-    expect(await shown(page)).toEqual(expect.arrayContaining([
-      '⅜ cup sushi rice (short-grain)', '3 large cooked shrimp, peeled, tails removed', '¾ sheet nori', '¼–½ tsp sriracha', '⅛ cup sweet chili sauce',
-    ]));
+    expect(await shown(page)).toEqual(
+      expect.arrayContaining([
+        '⅜ cup sushi rice (short-grain)',
+        '3 large cooked shrimp, peeled, tails removed',
+        '¾ sheet nori',
+        '¼–½ tsp sriracha',
+        '⅛ cup sweet chili sauce',
+      ]),
+    );
     // Nothing non-zero ever shows as 0.
     expect((await shown(page)).some((line) => /^0\b/.test(line))).toBe(false);
 
@@ -256,9 +296,14 @@ describe('/recipe/{id}', () => {
     await page.keyboard.press('ArrowRight');
     await expectServings(page, r, 24);
     expect(await plus.isDisabled()).toBe(true);
-    expect(await shown(page)).toEqual(expect.arrayContaining([
-      '9 cups sushi rice (short-grain)', '72 large cooked shrimp, peeled, tails removed', '18 sheets nori', '6–12 tsp sriracha',
-    ]));
+    expect(await shown(page)).toEqual(
+      expect.arrayContaining([
+        '9 cups sushi rice (short-grain)',
+        '72 large cooked shrimp, peeled, tails removed',
+        '18 sheets nori',
+        '6–12 tsp sriracha',
+      ]),
+    );
     await page.keyboard.press('Home');
     await expectServings(page, r, 1);
 
@@ -311,14 +356,25 @@ describe('/recipe/{id}', () => {
     await expectServings(page, r, 3);
     expect(await page.getByRole('button', { name: 'Reset to 2' }).isVisible()).toBe(true);
     expect({ plus: await plusButton.boundingBox(), minus: await minusButton.boundingBox() }).toEqual(before);
-    expect(await shown(page)).toEqual(expect.arrayContaining([
-      '3 cups cooked jasmine rice, chilled overnight', '3–4½ cloves garlic, minced', '½ cup frozen peas', '12 oz large shrimp, peeled and deveined',
-      'to taste salt',
-    ]));
+    expect(await shown(page)).toEqual(
+      expect.arrayContaining([
+        '3 cups cooked jasmine rice, chilled overnight',
+        '3–4½ cloves garlic, minced',
+        '½ cup frozen peas',
+        '12 oz large shrimp, peeled and deveined',
+        'to taste salt',
+      ]),
+    );
     await page.getByRole('button', { name: 'Remove one serving' }).click();
     await page.getByRole('button', { name: 'Remove one serving' }).click();
     await expectServings(page, r, 1);
-    expect(await shown(page)).toEqual(expect.arrayContaining(['½ large ripe pineapple, leaves on', '1 cup cooked jasmine rice, chilled overnight', '⅛ tsp ground white pepper']));
+    expect(await shown(page)).toEqual(
+      expect.arrayContaining([
+        '½ large ripe pineapple, leaves on',
+        '1 cup cooked jasmine rice, chilled overnight',
+        '⅛ tsp ground white pepper',
+      ]),
+    );
     expect(probe.errors).toEqual([]);
     await probe.close();
   });
@@ -335,7 +391,8 @@ describe('/recipe/{id}', () => {
     expect(await page.getByRole('heading', { name: 'Instructions' }).count()).toBe(0);
     // Facts and the way back.
     const text = (await main(page).textContent()) ?? '';
-    for (const fact of [recipe(1).time, recipe(1).difficulty, recipe(1).description, 'Rated 4.9 out of 5']) expect(text).toContain(fact);
+    for (const fact of [recipe(1).time, recipe(1).difficulty, recipe(1).description, 'Rated 4.9 out of 5'])
+      expect(text).toContain(fact);
     expect(await page.getByRole('link', { name: 'Back to All Recipes' }).getAttribute('href')).toBe(href('recipes'));
     await panel.getByRole('link').click();
     await page.waitForURL(`**${href('cookingBook')}`);
@@ -379,7 +436,8 @@ describe('/recipe/{id}', () => {
       // The picture shows through the button: it looks like the picture, not a flat backdrop.
       const seen = PNG.sync.read(await play.screenshot());
       const colours = new Set<number>();
-      for (let i = 0; i < seen.data.length; i += 4) colours.add((seen.data[i]! << 16) | (seen.data[i + 1]! << 8) | seen.data[i + 2]!);
+      for (let i = 0; i < seen.data.length; i += 4)
+        colours.add((seen.data[i]! << 16) | (seen.data[i + 1]! << 8) | seen.data[i + 2]!);
       expect(colours.size, 'distinct colours where the video is, before it plays').toBeGreaterThan(1000);
 
       // Nothing of the clip before the visitor plays it.
@@ -402,7 +460,9 @@ describe('/recipe/{id}', () => {
       expect(await video.getAttribute('controls')).not.toBeNull();
       expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await video.boundingBox()).toEqual(box);
-      await page.waitForFunction((el) => (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), { timeout: 10_000 });
+      await page.waitForFunction((el) => (el as HTMLVideoElement).currentTime > 0, await video.elementHandle(), {
+        timeout: 10_000,
+      });
       expect(clip.length).toBeGreaterThan(0);
       expect(await play.count()).toBe(0);
       expect(probe.errors).toEqual([]);
@@ -449,7 +509,13 @@ describe('/recipe/{id}', () => {
   });
 
   test('no page background on a recipe page; sound page at 375 and 1280 px (axe, landmarks, no foreign request)', async () => {
-    for (const [id, width] of [[10, 375], [10, 1280], [1, 375], [3, 1280], [11, 768]] as const) {
+    for (const [id, width] of [
+      [10, 375],
+      [10, 1280],
+      [1, 375],
+      [3, 1280],
+      [11, 768],
+    ] as const) {
       const probe = await open(recipePath(id), width);
       expect(await backgroundOpacity(probe.page)).toBeNull();
       await expectNoHorizontalOverflow(probe.page);
@@ -538,16 +604,23 @@ describe('recipe pages in the static HTML (before any script runs)', () => {
     const probe = await open(recipePath(10));
     const names = () =>
       probe.page.evaluate(() =>
-        [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}').name),
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) => JSON.parse(s.textContent ?? '{}').name,
+        ),
       );
     expect(await names()).toEqual([recipe(10).title]);
     await probe.page.getByRole('link', { name: 'Back to All Recipes' }).click();
-    await probe.page.getByRole('article', { name: recipe(5).title }).getByRole('link').click();
+    await probe.page
+      .getByRole('article', { name: recipe(5).title })
+      .getByRole('link')
+      .click();
     await probe.page.waitForURL(`**${recipePath(5)}`);
     await expect.poll(names).toEqual([recipe(5).title]);
     expect(await probe.page.title()).toBe(`${recipe(5).title} | Recipe | ${site.name}`);
     // Moving to another recipe starts at that recipe's own servings.
-    expect(await probe.page.getByRole('group', { name: 'Servings' }).locator('output').textContent()).toBe(`${recipe(5).servings} servings`);
+    expect(await probe.page.getByRole('group', { name: 'Servings' }).locator('output').textContent()).toBe(
+      `${recipe(5).servings} servings`,
+    );
     expect(probe.foreignRequests).toEqual([]);
     await probe.close();
   });

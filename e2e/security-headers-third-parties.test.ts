@@ -20,10 +20,16 @@ const mainBuild = process.env.BUILD_DIR ?? 'build';
 const thirdPartyBuild = `${mainBuild}-third-parties`;
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html'))) throw new Error(`${mainBuild}/client is missing: build first`);
+  if (!fs.existsSync(path.join(mainBuild, 'client', 'index.html')))
+    throw new Error(`${mainBuild}/client is missing: build first`);
   fs.rmSync(thirdPartyBuild, { recursive: true, force: true });
   execFileSync('npm', ['run', 'build'], {
-    env: { ...process.env, BUILD_DIR: thirdPartyBuild, VITE_ANALYTICS_ID: ANALYTICS_ID, VITE_CHANNEL_WIDGET_ID: WIDGET_ID },
+    env: {
+      ...process.env,
+      BUILD_DIR: thirdPartyBuild,
+      VITE_ANALYTICS_ID: ANALYTICS_ID,
+      VITE_CHANNEL_WIDGET_ID: WIDGET_ID,
+    },
     stdio: 'pipe',
   });
 }, 300_000);
@@ -38,11 +44,15 @@ test('the build is finished as the one that ships (npm run build: paint-first pa
   const home = fs.readFileSync(path.join(client, 'home', 'index.html'), 'utf8');
   expect(home).not.toContain('<link rel="modulepreload"');
   expect(home.match(/<script type="module">const PAINT_FIRST_PLAN=/g)).toHaveLength(1);
-  for (const file of ['404.html', '_headers', 'sitemap.xml', 'robots.txt', 'console/index.html']) expect(fs.existsSync(path.join(client, file)), file).toBe(true);
+  for (const file of ['404.html', '_headers', 'sitemap.xml', 'robots.txt', 'console/index.html'])
+    expect(fs.existsSync(path.join(client, file)), file).toBe(true);
 });
 
 test('the build says which third parties it embeds', () => {
-  expect(JSON.parse(fs.readFileSync(path.join(thirdPartyBuild, 'security-headers.json'), 'utf8'))).toEqual({ analytics: true, channelWidget: true });
+  expect(JSON.parse(fs.readFileSync(path.join(thirdPartyBuild, 'security-headers.json'), 'utf8'))).toEqual({
+    analytics: true,
+    channelWidget: true,
+  });
 });
 
 test('analytics and the channel widget load under the policy, with no violation', async () => {
@@ -62,9 +72,13 @@ test('analytics and the channel widget load under the policy, with no violation'
       const res = await tab.goto(page);
       expect(res?.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
       await hydrated(tab);
-      await expect.poll(() => tab.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded === true)).toBe(true);
+      await expect
+        .poll(() => tab.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded === true))
+        .toBe(true);
       if (page === href('home')) {
-        await expect.poll(() => tab.evaluate(() => (window as { __widgetLoaded?: boolean }).__widgetLoaded === true)).toBe(true);
+        await expect
+          .poll(() => tab.evaluate(() => (window as { __widgetLoaded?: boolean }).__widgetLoaded === true))
+          .toBe(true);
       }
       expect({ page, violations: await violations() }).toEqual({ page, violations: [] });
       expect(requested).toContain('analytics');

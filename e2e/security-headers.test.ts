@@ -10,14 +10,29 @@ import { hydrated, watchViolations } from './support/page-checks.ts';
  */
 const e2e = siteFixture();
 
-const PAGES = ['/', href('home'), href('about'), href('recipes'), '/recipe/2', href('communityRecipes'), href('submitRecipe'), href('bookNow'), href('members'), href('payment'), '/no-such-page'];
+const PAGES = [
+  '/',
+  href('home'),
+  href('about'),
+  href('recipes'),
+  '/recipe/2',
+  href('communityRecipes'),
+  href('submitRecipe'),
+  href('bookNow'),
+  href('members'),
+  href('payment'),
+  '/no-such-page',
+];
 
 describe('security headers', () => {
   test('every page sends them', async () => {
     for (const path of PAGES) {
       const res = await fetch(e2e.site.url + path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect({ path, hasScriptHashes: /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/.test(csp) }).toEqual({ path, hasScriptHashes: true });
+      expect({ path, hasScriptHashes: /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/.test(csp) }).toEqual({
+        path,
+        hasScriptHashes: true,
+      });
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(res.headers.get('permissions-policy')).toContain('camera=()');

@@ -55,7 +55,10 @@ async function read(path: string): Promise<Head> {
     const attr = (sel: string, name = 'content') => document.querySelector(sel)?.getAttribute(name) ?? undefined;
     const props = (prefix: string, key: 'property' | 'name') =>
       Object.fromEntries(
-        [...document.querySelectorAll(`meta[${key}^="${prefix}"]`)].map((m) => [m.getAttribute(key)!, m.getAttribute('content') ?? '']),
+        [...document.querySelectorAll(`meta[${key}^="${prefix}"]`)].map((m) => [
+          m.getAttribute(key)!,
+          m.getAttribute('content') ?? '',
+        ]),
       );
     const main = document.querySelector('main');
     const text = (main?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -128,7 +131,9 @@ describe.each(pagePaths)('%s as served', (path) => {
     } else {
       // A recipe's own (web/app/features/recipes/recipe-meta.ts): its title first, the brand last.
       const recipe = recipes.find((r) => recipePath(r.id) === path)!;
-      expect(h.keywords, 'keywords').toMatch(new RegExp(`^${recipe.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+ recipe, recipe, ${brand.name}$`));
+      expect(h.keywords, 'keywords').toMatch(
+        new RegExp(`^${recipe.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+ recipe, recipe, ${brand.name}$`),
+      );
     }
   });
 
@@ -194,19 +199,29 @@ describe('across pages', () => {
 });
 
 describe('structured data', () => {
-  const types = (path: string) =>
-    head(path).jsonLd.map((b) => JSON.parse(b) as Record<string, unknown>);
+  const types = (path: string) => head(path).jsonLd.map((b) => JSON.parse(b) as Record<string, unknown>);
   const ofType = (path: string, type: string) => types(path).filter((d) => d['@type'] === type);
 
-  test.each([routes.home.path, routes.about.path, routes.contact.path])('%s describes the business with its phone and e-mail', (path) => {
-    const [business] = ofType(path, 'FoodEstablishment');
-    expect(business, `FoodEstablishment on ${path}`).toBeDefined();
-    expect(business).toMatchObject({ name: brand.name, telephone: brand.phone, email: brand.email, sameAs: [brand.channelUrl] });
-  });
+  test.each([routes.home.path, routes.about.path, routes.contact.path])(
+    '%s describes the business with its phone and e-mail',
+    (path) => {
+      const [business] = ofType(path, 'FoodEstablishment');
+      expect(business, `FoodEstablishment on ${path}`).toBeDefined();
+      expect(business).toMatchObject({
+        name: brand.name,
+        telephone: brand.phone,
+        email: brand.email,
+        sameAs: [brand.channelUrl],
+      });
+    },
+  );
 
   test.each([
     [routes.services.path, serviceCardDefaults.map((s) => s.title)],
-    [routes.priceList.path, [...pricingDefaults.packages, ...pricingDefaults.addOns].map((s) => ('title' in s ? s.title : s.name))],
+    [
+      routes.priceList.path,
+      [...pricingDefaults.packages, ...pricingDefaults.addOns].map((s) => ('title' in s ? s.title : s.name)),
+    ],
   ])('%s lists its services with offers', (path, names) => {
     const [list] = ofType(path, 'ItemList');
     expect(list, `ItemList on ${path}`).toBeDefined();
@@ -220,9 +235,16 @@ describe('structured data', () => {
 
   test('/services offers the six services at their prices', () => {
     const [list] = ofType(routes.services.path, 'ItemList');
-    const items = list!.itemListElement as { item: { name: string; offers: { priceSpecification?: { minPrice?: number } } } }[];
+    const items = list!.itemListElement as {
+      item: { name: string; offers: { priceSpecification?: { minPrice?: number } } };
+    }[];
     expect(items.map((i) => i.item.name)).toEqual([
-      'Private Chef Service', 'Event Catering', 'Cooking Class', 'Meal Prep Service', 'Menu Consultation', 'Personal Chef Training',
+      'Private Chef Service',
+      'Event Catering',
+      'Cooking Class',
+      'Meal Prep Service',
+      'Menu Consultation',
+      'Personal Chef Training',
     ]);
     expect(items.map((i) => i.item.offers.priceSpecification?.minPrice)).toEqual([150, undefined, 75, 200, 500, 100]);
   });
@@ -243,7 +265,10 @@ describe('structured data', () => {
     const videos = ofType(path, 'VideoObject');
     // The channel's videos from content/videos.ts: the first three on /home (HOME_VIDEO_COUNT), all on /watch.
     const shown = channelVideos.slice(0, path === routes.home.path ? 3 : undefined).map((v) => v.title);
-    expect(videos.map((v) => v.name), `VideoObject on ${path}`).toEqual(shown);
+    expect(
+      videos.map((v) => v.name),
+      `VideoObject on ${path}`,
+    ).toEqual(shown);
     for (const v of videos) {
       expect(v.name).toBeTruthy();
       expect(v.description).toBeTruthy();
@@ -278,15 +303,18 @@ describe('crawling', () => {
     for (const p of [routes.payment.path, routes.members.path, '/404']) expect(locs).not.toContain(brand.origin + p);
   });
 
-  test.each(['/no-such-page', '/404', '/about/more', '/assets/missing.js'])('%s answers 404 with the not-found page', async (path) => {
-    const h = await read(path);
-    expect(h.status).toBe(404);
-    expect(h.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(h.title).toBe(pages.notFound!.title);
-    expect(h.h1).toEqual([shellCopy.notFound.title]);
-    expect(h.robots).toMatch(/noindex/);
-    expect(h.canonical).toEqual([]);
-  });
+  test.each(['/no-such-page', '/404', '/about/more', '/assets/missing.js'])(
+    '%s answers 404 with the not-found page',
+    async (path) => {
+      const h = await read(path);
+      expect(h.status).toBe(404);
+      expect(h.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(h.title).toBe(pages.notFound!.title);
+      expect(h.h1).toEqual([shellCopy.notFound.title]);
+      expect(h.robots).toMatch(/noindex/);
+      expect(h.canonical).toEqual([]);
+    },
+  );
 
   test.each(['/recipe/999', '/recipe/abc', '/recipe/02'])('%s redirects to /recipes', async (path) => {
     const res = await fetch(e2e.site.url + path, { redirect: 'manual' });
@@ -300,7 +328,9 @@ describe('caching and compression', () => {
 
   test('hashed scripts, styles and media are cached for a year as immutable; HTML revalidates', async () => {
     const home = head(routes.home.path);
-    const css = await fetch(`${e2e.site.url}${routes.home.path}`).then((r) => r.text()).then((html) => /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]);
+    const css = await fetch(`${e2e.site.url}${routes.home.path}`)
+      .then((r) => r.text())
+      .then((html) => /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]);
     const media = home.og['og:image']!.slice(brand.origin.length);
     expect(assetsOf(routes.home.path).length).toBeGreaterThanOrEqual(3);
     const urls = [...assetsOf(routes.home.path).slice(0, 3), css, media];

@@ -16,7 +16,8 @@ import { goto } from './support/page-checks.ts';
 const e2e = siteFixture();
 
 /** Opens a page; after the test body, asserts no console error and no request left the origin. */
-const withPage = (options: PageOptions, body: (page: Page) => Promise<void>) => e2e.withPage(options, ({ page }) => body(page));
+const withPage = (options: PageOptions, body: (page: Page) => Promise<void>) =>
+  e2e.withPage(options, ({ page }) => body(page));
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
@@ -107,20 +108,23 @@ describe('header', () => {
     });
   });
 
-  test('its links are React\'s own <a> elements, not a router link component each (decision 0034)', async () => {
+  test("its links are React's own <a> elements, not a router link component each (decision 0034)", async () => {
     await withPage({ width: 1280 }, async (page) => {
       await goto(page, href('about'));
       // For each link of the header: what React renders it from. A <NavLink> or <Link> per link (which
       // runs React Router's hooks for each while the page hydrates and on every re-render of the header)
       // would put its component between the <a> and its <li>.
-      const parents = await page.getByRole('banner').locator('a').evaluateAll((links) =>
-        links.map((a) => {
-          const key = Object.keys(a).find((k) => k.startsWith('__reactFiber$'));
-          const fiber = key ? (a as unknown as Record<string, { return?: { type?: unknown } }>)[key] : undefined;
-          const parent = fiber?.return?.type;
-          return typeof parent === 'string' ? parent : 'a component';
-        }),
-      );
+      const parents = await page
+        .getByRole('banner')
+        .locator('a')
+        .evaluateAll((links) =>
+          links.map((a) => {
+            const key = Object.keys(a).find((k) => k.startsWith('__reactFiber$'));
+            const fiber = key ? (a as unknown as Record<string, { return?: { type?: unknown } }>)[key] : undefined;
+            const parent = fiber?.return?.type;
+            return typeof parent === 'string' ? parent : 'a component';
+          }),
+        );
       // Logo, the ten links, the menu's and the bar's Cookbook buttons.
       expect(parents).toEqual(['div', ...headerLinks.map(() => 'li'), 'nav', 'div']);
     });
@@ -162,7 +166,12 @@ describe('header', () => {
         header.evaluate((el) => {
           const style = getComputedStyle(el);
           const nav = getComputedStyle(el.querySelector('nav')!);
-          return { background: style.backgroundColor, blur: style.backdropFilter, fade: style.transitionDuration, navBlur: nav.backdropFilter };
+          return {
+            background: style.backgroundColor,
+            blur: style.backdropFilter,
+            fade: style.transitionDuration,
+            navBlur: nav.backdropFilter,
+          };
         });
       expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none', fade: '0.3s', navBlur: 'none' });
       await page.getByRole('button', { name: shellCopy.header.openMenu }).click();
@@ -275,7 +284,10 @@ describe('scroll positions (decision 0040)', () => {
       // Leaving the document (here, for another document) stores this page's position under its key.
       const aboutKey = await page.evaluate(() => (window.history.state as { key: string }).key);
       await page.goto(`${href('contact')}#leave`);
-      const stored = await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as Record<string, number>, POSITIONS_KEY);
+      const stored = await page.evaluate(
+        (k) => JSON.parse(sessionStorage.getItem(k) ?? '{}') as Record<string, number>,
+        POSITIONS_KEY,
+      );
       expect(stored[aboutKey]).toBe(600);
 
       // And coming back to it (the same history entry) scrolls to it.
@@ -334,7 +346,10 @@ describe('footer', () => {
       const year = new Date().getFullYear();
       expect(await footer.getByText(`© ${year} ${brand.name}. All rights reserved.`).isVisible()).toBe(true);
 
-      await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: routes.contact.label }).click();
+      await footer
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: routes.contact.label })
+        .click();
       await page.waitForURL((url) => url.pathname === href('contact'));
     });
   });

@@ -53,13 +53,21 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 }
 
 async function toast(page: Page, title: string) {
-  await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title }).first().waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first()
+    .waitFor();
 }
 
 const editor = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 async function openDocument(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Site content' }).getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Site content' })
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .click();
   const region = editor(page, title);
   await region.waitFor();
   return region;
@@ -100,31 +108,54 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
     });
     const ids: Record<string, string> = {};
     for (const account of [OWNER, MEMBER]) {
-      const c = createClient(e2e.site.url, e2e.site.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoRealtime as never } });
+      const c = createClient(e2e.site.url, e2e.site.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: NoRealtime as never },
+      });
       const { data, error } = await c.auth.signUp(account);
       expect(error).toBeNull();
       ids[account.email] = data.user!.id;
       if (account === MEMBER) member = c;
     }
-    expect((await e2e.site.admin.from('user_roles').insert({ user_id: ids[OWNER.email], role: 'owner' })).error).toBeNull();
+    expect(
+      (await e2e.site.admin.from('user_roles').insert({ user_id: ids[OWNER.email], role: 'owner' })).error,
+    ).toBeNull();
     // Arranged: the site was published once before, with today's content (what the rollback goes back to).
-    const owner = createClient(e2e.site.url, e2e.site.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoRealtime as never } });
+    const owner = createClient(e2e.site.url, e2e.site.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtime as never },
+    });
     expect((await owner.auth.signInWithPassword(OWNER)).error).toBeNull();
-    expect((await owner.rpc('save_site_draft', { p_key: 'pricing', p_draft: pricingDefault, p_version: 0 })).error).toBeNull();
+    expect(
+      (await owner.rpc('save_site_draft', { p_key: 'pricing', p_draft: pricingDefault, p_version: 0 })).error,
+    ).toBeNull();
     const first = await owner.rpc('publish_site');
     expect(first.error).toBeNull();
     firstPublication = Number(first.data);
   });
 
   it('anon and a member can neither read drafts nor write anything', async () => {
-    for (const [who, c] of [['anon', anon], ['member', member]] as const) {
+    for (const [who, c] of [
+      ['anon', anon],
+      ['member', member],
+    ] as const) {
       expect((await c.from('site_documents').select('draft')).data ?? []).toEqual([]);
       expect((await c.from('site_publications').select('id')).data ?? []).toEqual([]);
-      const save = await c.rpc('save_site_draft', { p_key: 'brand', p_draft: { ...brandDefault, phone: '666' }, p_version: 0 });
+      const save = await c.rpc('save_site_draft', {
+        p_key: 'brand',
+        p_draft: { ...brandDefault, phone: '666' },
+        p_version: 0,
+      });
       expect([save.status, save.error?.code]).toEqual([who === 'anon' ? 401 : 403, '42501']);
       expect((await c.rpc('publish_site')).status).toBe(who === 'anon' ? 401 : 403);
       expect((await c.rpc('create_site_preview')).status).toBe(who === 'anon' ? 401 : 403);
-      const upload = await c.storage.from('site-photos').upload(`recipes/${who}.png`, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), { contentType: 'image/png' });
+      const upload = await c.storage.from('site-photos').upload(
+        `recipes/${who}.png`,
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+        { contentType: 'image/png' },
+      );
       expect(upload.error).not.toBeNull();
     }
     const { page, close } = await open();
@@ -165,7 +196,10 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       expect(await (await fetch(`${e2e.site.url}/price-list`)).text()).not.toContain(NEW_PRICE);
 
       // The private preview: a link with a fresh token, which shows the drafts to whoever holds it.
-      const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+      const [preview] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Preview' }).click(),
+      ]);
       await preview.waitForURL(/\/preview#token=[0-9a-f]{64}$/);
       const token = new URL(preview.url()).hash.slice('#token='.length);
       await preview.close();
@@ -189,7 +223,16 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       // A quote written afterwards offers the new add-on amount.
       const b = await e2e.site.admin
         .from('bookings')
-        .insert({ name: 'Ada Guest', email: 'ada.guest@visitor.test', phone: '+1 555 0100', booking_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), booking_time: '19:00', guests: 6, service_type: 'Private Chef Service', location: 'Atlanta' })
+        .insert({
+          name: 'Ada Guest',
+          email: 'ada.guest@visitor.test',
+          phone: '+1 555 0100',
+          booking_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+          booking_time: '19:00',
+          guests: 6,
+          service_type: 'Private Chef Service',
+          location: 'Atlanta',
+        })
         .select('id')
         .single();
       expect(b.error).toBeNull();
@@ -202,7 +245,15 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       expect(await addLine.getByLabel('Unit price').inputValue()).toBe('42.00');
       await addLine.getByRole('button', { name: 'Add line' }).click();
       await expect
-        .poll(async () => (await e2e.site.admin.from('quote_lines').select('description, unit_cents, quantity, amount_cents').eq('description', 'Wine Pairing')).data)
+        .poll(
+          async () =>
+            (
+              await e2e.site.admin
+                .from('quote_lines')
+                .select('description, unit_cents, quantity, amount_cents')
+                .eq('description', 'Wine Pairing')
+            ).data,
+        )
         .toEqual([{ description: 'Wine Pairing', unit_cents: 4200, quantity: 6, amount_cents: 25200 }]);
     } finally {
       await close();
@@ -214,14 +265,22 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
     try {
       await signIn(page, OWNER);
       const recipes = await openDocument(page, 'Recipes');
-      const before = await recipes.locator('details > summary').filter({ hasText: /^Recipe \d+/ }).count();
+      const before = await recipes
+        .locator('details > summary')
+        .filter({ hasText: /^Recipe \d+/ })
+        .count();
       await recipes.getByRole('button', { name: 'Add recipe' }).click();
       const n = before + 1;
-      await recipes.locator('summary').filter({ hasText: new RegExp(`^Recipe ${n}$`) }).click();
+      await recipes
+        .locator('summary')
+        .filter({ hasText: new RegExp(`^Recipe ${n}$`) })
+        .click();
       const fresh = recipes.getByRole('group', { name: `Recipe ${n}` });
       await fresh.getByLabel('Title').fill(RECIPE_TITLE);
       const item = recipes.getByRole('group', { name: `Recipe ${n}: ${RECIPE_TITLE}` });
-      await item.getByLabel('Description').fill('Black beans, charred corn and lime rice, smoked paprika over everything.');
+      await item
+        .getByLabel('Description')
+        .fill('Black beans, charred corn and lime rice, smoked paprika over everything.');
       await item.getByLabel('Total time').fill('35 mins');
       await item.getByLabel('Servings', { exact: true }).fill('2');
       await item.getByLabel('Number of ratings').fill('1');
@@ -230,14 +289,18 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await item.getByLabel('Name', { exact: true }).fill('black beans');
       await item.getByRole('button', { name: 'Add step' }).click();
       await item.getByLabel('Step 1', { exact: true }).fill('Warm the beans with the paprika and a splash of water.');
-      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a2a1a' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a2a1a' } })
+        .png()
+        .toBuffer();
       await item.getByLabel('Uploaded photo').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
       await item.getByText(/^recipes\/[0-9a-f-]+\.png$/).waitFor();
       await saveDraft(page, recipes);
       await publish(page);
 
       const { data } = await e2e.site.admin.from('site_documents').select('published').eq('key', 'recipes').single();
-      const added = (data as { published: { id: number; title: string }[] }).published.find((r) => r.title === RECIPE_TITLE)!;
+      const added = (data as { published: { id: number; title: string }[] }).published.find(
+        (r) => r.title === RECIPE_TITLE,
+      )!;
       const address = `/recipe/${added.id}`;
       const html = await htmlOnceItHas(address, RECIPE_TITLE);
       expect(html).toMatch(new RegExp(`"@type":"Recipe"[^<]*"name":"${RECIPE_TITLE}"`));
@@ -252,8 +315,14 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       // Hidden: 404 and out of the sitemap.
       await page.goto('/console?section=site');
       const again = await openDocument(page, 'Recipes');
-      await again.locator('summary').filter({ hasText: `Recipe ${n}: ${RECIPE_TITLE}` }).click();
-      await again.getByRole('group', { name: `Recipe ${n}: ${RECIPE_TITLE}` }).getByLabel('Hidden from the site').check();
+      await again
+        .locator('summary')
+        .filter({ hasText: `Recipe ${n}: ${RECIPE_TITLE}` })
+        .click();
+      await again
+        .getByRole('group', { name: `Recipe ${n}: ${RECIPE_TITLE}` })
+        .getByLabel('Hidden from the site')
+        .check();
       await saveDraft(page, again);
       await publish(page);
       await expect.poll(async () => (await fetch(`${e2e.site.url}${address}`)).status, { timeout: 10_000 }).toBe(404);
@@ -280,7 +349,10 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       const conflict = brandA.getByRole('alert').filter({ hasText: 'Changed elsewhere: not saved' });
       await conflict.waitFor();
       const row = conflict.getByRole('row', { name: /Tagline/ });
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['Tagline from the phone', 'Tagline from the laptop']);
+      expect(await row.getByRole('cell').allTextContents()).toEqual([
+        'Tagline from the phone',
+        'Tagline from the laptop',
+      ]);
       await shot(a.page, 'conflict-375');
       const { data } = await e2e.site.admin.from('site_documents').select('draft').eq('key', 'brand').single();
       expect((data as { draft: { tagline: string } }).draft.tagline).toBe('Tagline from the laptop');
@@ -289,7 +361,10 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
 
       // Roll back to the publication before the journey.
       const history = a.page.getByRole('complementary', { name: 'Publish' });
-      const entry = history.getByRole('listitem').filter({ hasText: `#${firstPublication}` }).filter({ hasNotText: 'restored' });
+      const entry = history
+        .getByRole('listitem')
+        .filter({ hasText: `#${firstPublication}` })
+        .filter({ hasNotText: 'restored' });
       await entry.getByRole('button', { name: 'Restore this version' }).click();
       await entry.getByRole('button', { name: 'Restore now' }).click();
       await toast(a.page, 'Version restored');
@@ -302,4 +377,3 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
     }
   });
 });
-

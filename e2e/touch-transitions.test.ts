@@ -40,7 +40,9 @@ describe('a tap on a touch screen starts no transition (decision 0042)', () => {
   test('the device is what the bench taps on: no hover, a coarse pointer', async () => {
     await e2e.withPage({ width: 375 }, async ({ page }) => {
       await page.goto(href('recipes'));
-      expect(await page.evaluate(() => [matchMedia('(hover: hover)').matches, matchMedia('(pointer: coarse)').matches])).toEqual([false, true]);
+      expect(
+        await page.evaluate(() => [matchMedia('(hover: hover)').matches, matchMedia('(pointer: coarse)').matches]),
+      ).toEqual([false, true]);
     });
   });
 
@@ -48,7 +50,12 @@ describe('a tap on a touch screen starts no transition (decision 0042)', () => {
     await e2e.withPage({ width: 375 }, async ({ page }) => {
       await page.goto(href('recipes'));
       await hydrated(page);
-      const appetizers = await inView(page, page.getByRole('group', { name: 'Filter recipes by category' }).getByRole('button', { name: 'Appetizers', exact: true }));
+      const appetizers = await inView(
+        page,
+        page
+          .getByRole('group', { name: 'Filter recipes by category' })
+          .getByRole('button', { name: 'Appetizers', exact: true }),
+      );
       const transitions = await recordTransitions(page);
       await appetizers.tap();
       await expect.poll(() => appetizers.getAttribute('aria-pressed')).toBe('true');
@@ -102,7 +109,11 @@ describe('a tap on a touch screen starts no transition (decision 0042)', () => {
       await page.goto(href('about'));
       await hydrated(page);
       const header = page.getByRole('banner');
-      const look = () => header.evaluate((el) => ({ fade: getComputedStyle(el).transitionDuration, background: getComputedStyle(el).backgroundColor }));
+      const look = () =>
+        header.evaluate((el) => ({
+          fade: getComputedStyle(el).transitionDuration,
+          background: getComputedStyle(el).backgroundColor,
+        }));
       expect(await look()).toEqual({ fade: '0.3s', background: 'rgba(0, 0, 0, 0)' });
       await page.getByRole('button', { name: 'Open menu' }).tap();
       await page.getByRole('button', { name: 'Close menu' }).waitFor();
@@ -128,13 +139,21 @@ describe('with a mouse', () => {
       await hydrated(page);
       expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
       const transitions = await recordTransitions(page);
-      const appetizers = page.getByRole('group', { name: 'Filter recipes by category' }).getByRole('button', { name: 'Appetizers', exact: true });
+      const appetizers = page
+        .getByRole('group', { name: 'Filter recipes by category' })
+        .getByRole('button', { name: 'Appetizers', exact: true });
       expect(await appetizers.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.15s');
       await appetizers.hover();
       await settle(page);
       // The hover turns its border and text gold (hover:border-gold hover:text-gold): four border sides and the colour.
       expect((await transitions()).sort()).toEqual(
-        ['button border-bottom-color', 'button border-left-color', 'button border-right-color', 'button border-top-color', 'button color'].sort(),
+        [
+          'button border-bottom-color',
+          'button border-left-color',
+          'button border-right-color',
+          'button border-top-color',
+          'button color',
+        ].sort(),
       );
     });
   });

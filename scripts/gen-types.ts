@@ -21,8 +21,14 @@ import { migrate } from '../server/src/db/migrate.ts';
 import { generateConstants } from './gen-constants.ts';
 import { dumpSchema, SCHEMA_FILE } from './gen-schema.ts';
 
-export const TYPES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/app/lib/database.types.ts');
-export const CONSTANTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/app/lib/database.constants.ts');
+export const TYPES_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../web/app/lib/database.types.ts',
+);
+export const CONSTANTS_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../web/app/lib/database.constants.ts',
+);
 
 interface PgType {
   oid: number;
@@ -148,7 +154,9 @@ export function render(schema: Awaited<ReturnType<typeof introspect>>): string {
   const typeByOid = new Map(schema.types.map((t) => [t.oid, t]));
   const columnsOf = new Map<number, Column[]>();
   for (const c of schema.columns) columnsOf.set(c.relid, [...(columnsOf.get(c.relid) ?? []), c]);
-  const enums = schema.types.filter((t) => t.kind === 'e' && t.schema === 'public').sort((a, b) => compare(a.name, b.name));
+  const enums = schema.types
+    .filter((t) => t.kind === 'e' && t.schema === 'public')
+    .sort((a, b) => compare(a.name, b.name));
   const composites = schema.types
     .filter((t) => t.kind === 'c' && t.schema === 'public' && !schema.relations.some((r) => r.oid === t.relid))
     .sort((a, b) => compare(a.name, b.name));
@@ -161,7 +169,8 @@ export function render(schema: Awaited<ReturnType<typeof introspect>>): string {
     if (t.kind === 'e') return t.schema === 'public' ? `Database['public']['Enums'][${literal(t.name)}]` : 'string';
     if (t.name.startsWith('_') && t.elem) return `${ts(t.elem)}[]`;
     if (t.kind === 'c') {
-      if (t.schema === 'public' && composites.includes(t)) return `Database['public']['CompositeTypes'][${literal(t.name)}]`;
+      if (t.schema === 'public' && composites.includes(t))
+        return `Database['public']['CompositeTypes'][${literal(t.name)}]`;
       return 'Json';
     }
     switch (t.name) {
@@ -234,7 +243,9 @@ export function render(schema: Awaited<ReturnType<typeof introspect>>): string {
     );
     line(depth, '};');
     line(depth, 'Update: {');
-    fields(depth + 1, cols, (c) => (c.generated || c.identity === 'a' ? `${quote(c.name)}?: never;` : `${quote(c.name)}?: ${orNull(c)};`));
+    fields(depth + 1, cols, (c) =>
+      c.generated || c.identity === 'a' ? `${quote(c.name)}?: never;` : `${quote(c.name)}?: ${orNull(c)};`,
+    );
     line(depth, '};');
   };
   if (tables.length === 0) line(3, '[_ in never]: never;');
@@ -273,12 +284,16 @@ export function render(schema: Awaited<ReturnType<typeof introspect>>): string {
       const modes = f.arg_modes ?? f.arg_types.map(() => 'i');
       const allTypes = f.all_arg_types ?? f.arg_types;
       const names = f.arg_names ?? [];
-      const inputs = allTypes.map((type, i) => ({ type, mode: modes[i]!, name: names[i] ?? '' })).filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+      const inputs = allTypes
+        .map((type, i) => ({ type, mode: modes[i]!, name: names[i] ?? '' }))
+        .filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
       const firstOptional = inputs.length - f.defaults;
       const args = inputs.length
         ? `{ ${inputs.map((a, i) => `${quote(a.name || `arg${i}`)}${i >= firstOptional ? '?' : ''}: ${ts(a.type)}`).join('; ')} }`
         : 'never';
-      const tableColumns = allTypes.map((type, i) => ({ type, mode: modes[i]!, name: names[i] ?? '' })).filter((a) => a.mode === 't' || a.mode === 'o');
+      const tableColumns = allTypes
+        .map((type, i) => ({ type, mode: modes[i]!, name: names[i] ?? '' }))
+        .filter((a) => a.mode === 't' || a.mode === 'o');
       let returns: string;
       if (tableColumns.length > 0) {
         returns = `{ ${tableColumns.map((c) => `${quote(c.name)}: ${ts(c.type)}`).join('; ')} }`;
@@ -320,7 +335,7 @@ export function render(schema: Awaited<ReturnType<typeof introspect>>): string {
     '',
     "type PublicSchema = Database['public'];",
     '',
-    '/** A table\'s or a view\'s row, as the API answers it: `Tables<\'bookings\'>`. */',
+    "/** A table's or a view's row, as the API answers it: `Tables<'bookings'>`. */",
     "export type Tables<Name extends keyof PublicSchema['Tables'] | keyof PublicSchema['Views']> = Name extends keyof PublicSchema['Tables']",
     "  ? PublicSchema['Tables'][Name]['Row']",
     "  : Name extends keyof PublicSchema['Views']",
@@ -346,7 +361,9 @@ export async function generateTypes(db: Db): Promise<string> {
   const schema = await introspect(db);
   const labels = (
     await db.tx(null, (sql) =>
-      sql<{ oid: number; labels: string[] }>(`select enumtypid::int as oid, array_agg(enumlabel::text order by enumsortorder) as labels from pg_enum group by enumtypid`),
+      sql<{ oid: number; labels: string[] }>(
+        `select enumtypid::int as oid, array_agg(enumlabel::text order by enumsortorder) as labels from pg_enum group by enumtypid`,
+      ),
     )
   ).rows;
   for (const l of labels) {
@@ -370,7 +387,11 @@ export async function filesFromMigrations(): Promise<Record<string, string>> {
     } finally {
       await db.close();
     }
-    return { [TYPES_FILE]: types, [CONSTANTS_FILE]: constants, [SCHEMA_FILE]: await dumpSchema(path.join(dataDir, 'pglite')) };
+    return {
+      [TYPES_FILE]: types,
+      [CONSTANTS_FILE]: constants,
+      [SCHEMA_FILE]: await dumpSchema(path.join(dataDir, 'pglite')),
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -384,7 +405,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (process.argv.includes('--check')) {
       const same = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text;
       if (!same) stale = true;
-      console.log(same ? `${name} matches the migrations.` : `${name} differs from the migrations: run npx tsx scripts/gen-types.ts`);
+      console.log(
+        same
+          ? `${name} matches the migrations.`
+          : `${name} differs from the migrations: run npx tsx scripts/gen-types.ts`,
+      );
     } else {
       fs.writeFileSync(file, text);
       console.log(`wrote ${name}`);

@@ -27,13 +27,16 @@ export async function adminQuery(adminUrl: string, text: string): Promise<pg.Que
  * The name of a database made in this run: `<prefix>_<run>_<random>`, where `<run>` is the run's
  * marker (test-support/leftovers.ts), so the run's end can find and drop any a crash left behind.
  */
-export const runDatabaseName = (prefix: string) => `${prefix}_${process.env.CHEF_RUN ?? 'norun'}_${randomBytes(5).toString('hex')}`;
+export const runDatabaseName = (prefix: string) =>
+  `${prefix}_${process.env.CHEF_RUN ?? 'norun'}_${randomBytes(5).toString('hex')}`;
 
 /**
  * Databases made and not yet dropped (name → admin URL), dropped when the test file ends
  * (test-support/vitest-hooks.ts, which finds them here without loading pg into every test file).
  */
-const created: Map<string, string> = ((globalThis as { chefCreatedDatabases?: Map<string, string> }).chefCreatedDatabases ??= new Map());
+const created: Map<string, string> = ((
+  globalThis as { chefCreatedDatabases?: Map<string, string> }
+).chefCreatedDatabases ??= new Map());
 
 export async function createDatabase(adminUrl: string, prefix = 'test'): Promise<string> {
   const name = runDatabaseName(prefix);

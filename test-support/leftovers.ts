@@ -50,7 +50,10 @@ async function sweepAbandonedRuns() {
 const KEPT = [`tsx-${process.geteuid?.() ?? os.userInfo().username}`];
 
 /** The admin URLs on which runs create databases. */
-const adminUrls = () => [process.env.TEST_DATABASE_URL, process.env.RESILIENCE_DATABASE_URL, process.env.BENCH_DATABASE_URL].filter((u): u is string => !!u);
+const adminUrls = () =>
+  [process.env.TEST_DATABASE_URL, process.env.RESILIENCE_DATABASE_URL, process.env.BENCH_DATABASE_URL].filter(
+    (u): u is string => !!u,
+  );
 
 export function beginRun(label: string): Run {
   // A run inside another one (the resilience suite's short version in the server tests) is the outer run's.
@@ -95,7 +98,10 @@ async function leftProcesses(id: string, waitMs = 5000): Promise<string[]> {
         if (!`\0${fs.readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(marker)) continue;
         const state = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
         if (state.slice(state.lastIndexOf(')') + 2).startsWith('Z')) continue; // exited, not yet reaped
-        found.push({ pid, command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 160) });
+        found.push({
+          pid,
+          command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().slice(0, 160),
+        });
       } catch {
         // Gone meanwhile, or not ours to read.
       }
@@ -120,7 +126,8 @@ async function leftProcesses(id: string, waitMs = 5000): Promise<string[]> {
 
 function leftFiles(dir: string): string[] {
   try {
-    const kept = (name: string) => name === OWNER || (KEPT.includes(name) && fs.lstatSync(path.join(dir, name)).isSymbolicLink());
+    const kept = (name: string) =>
+      name === OWNER || (KEPT.includes(name) && fs.lstatSync(path.join(dir, name)).isSymbolicLink());
     return fs
       .readdirSync(dir)
       .filter((name) => !kept(name))
@@ -136,7 +143,10 @@ async function leftDatabases(id: string): Promise<string[]> {
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
-      const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`%\\_${id}\\_%`]);
+      const { rows } = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`%\\_${id}\\_%`],
+      );
       for (const { datname } of rows) {
         await client.query(`drop database if exists ${datname} with (force)`);
         left.push(`database ${datname} on ${new URL(url).host}`);

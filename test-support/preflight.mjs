@@ -47,7 +47,10 @@ function checkNode() {
 function findChromium() {
   const named = process.env.CHROMIUM_PATH;
   if (named) {
-    if (!executable(named)) stop(`CHROMIUM_PATH is ${named}, which is not an executable file. Point it at Chromium or Chrome, or unset it to use ${DEFAULT_CHROMIUM}.`);
+    if (!executable(named))
+      stop(
+        `CHROMIUM_PATH is ${named}, which is not an executable file. Point it at Chromium or Chrome, or unset it to use ${DEFAULT_CHROMIUM}.`,
+      );
     return named;
   }
   if (executable(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
@@ -59,21 +62,35 @@ function findChromium() {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
       execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
     } catch {
-      stop(`Installing Chromium failed (see above). Run \`${command}\` yourself, or set CHROMIUM_PATH to a Chromium or Chrome.`);
+      stop(
+        `Installing Chromium failed (see above). Run \`${command}\` yourself, or set CHROMIUM_PATH to a Chromium or Chrome.`,
+      );
     }
     if (executable(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
-    stop(`apt-get installed chromium, but ${DEFAULT_CHROMIUM} is still missing. Set CHROMIUM_PATH to the installed browser.`);
+    stop(
+      `apt-get installed chromium, but ${DEFAULT_CHROMIUM} is still missing. Set CHROMIUM_PATH to the installed browser.`,
+    );
   }
-  const how = debianLike() ? `with \`sudo apt-get update && sudo apt-get install -y chromium\`` : "with your system's package manager";
-  stop(`The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM}, and it is missing. Install it ${how}, or set CHROMIUM_PATH to a Chromium or Chrome.`);
+  const how = debianLike()
+    ? `with \`sudo apt-get update && sudo apt-get install -y chromium\``
+    : "with your system's package manager";
+  stop(
+    `The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM}, and it is missing. Install it ${how}, or set CHROMIUM_PATH to a Chromium or Chrome.`,
+  );
 }
 
 function version(browser) {
   try {
-    const out = execFileSync(browser, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 });
+    const out = execFileSync(browser, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5000,
+    });
     return /[\d.]{5,}/.exec(out)?.[0] ?? out.trim();
   } catch {
-    stop(`${browser} does not run (\`${browser} --version\` failed). Reinstall it, or set CHROMIUM_PATH to another Chromium or Chrome.`);
+    stop(
+      `${browser} does not run (\`${browser} --version\` failed). Reinstall it, or set CHROMIUM_PATH to another Chromium or Chrome.`,
+    );
   }
 }
 
@@ -103,7 +120,10 @@ async function databases() {
     stop('TEST_DATABASE_URL is not a URL: it should look like postgres://user:password@127.0.0.1:5432/postgres.');
   }
   const where = `${url.hostname}:${url.port || 5432}`;
-  if (!(await reachable(url))) stop(`TEST_DATABASE_URL names PostgreSQL at ${where}, and nothing answers there. Start it, or unset TEST_DATABASE_URL to test on PGlite alone.`);
+  if (!(await reachable(url)))
+    stop(
+      `TEST_DATABASE_URL names PostgreSQL at ${where}, and nothing answers there. Start it, or unset TEST_DATABASE_URL to test on PGlite alone.`,
+    );
   return `PGlite and PostgreSQL at ${where}`;
 }
 

@@ -21,7 +21,11 @@ export function runEnv(): Record<string, string> {
 
 /** `spawn`, in a new process group, remembered until it exits. */
 export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
-  const child = spawn(command, args, { ...options, env: { ...runEnv(), ...(options.env ?? process.env) }, detached: true });
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...runEnv(), ...(options.env ?? process.env) },
+    detached: true,
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.once('error', () => running.delete(child));
@@ -49,7 +53,10 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * group is left after `graceMs` or once the child itself has exited (a grandchild that outlives its
  * parent is still in the group).
  */
-export async function stopGroup(child: ChildProcess, { signal = 'SIGTERM' as NodeJS.Signals, graceMs = 10_000 } = {}): Promise<void> {
+export async function stopGroup(
+  child: ChildProcess,
+  { signal = 'SIGTERM' as NodeJS.Signals, graceMs = 10_000 } = {},
+): Promise<void> {
   if (alive(child)) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     signalGroup(child, signal);

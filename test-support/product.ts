@@ -205,7 +205,11 @@ export async function spawnProduct(opts: SpawnOptions): Promise<SpawnedProduct> 
   for (;;) {
     if (proc.exitCode !== null || proc.signalCode !== null) {
       await stopGroup(proc, { signal: 'SIGKILL' });
-      throw new StartError(`server exited (${proc.exitCode ?? proc.signalCode}) before it answered`, out, proc.exitCode);
+      throw new StartError(
+        `server exited (${proc.exitCode ?? proc.signalCode}) before it answered`,
+        out,
+        proc.exitCode,
+      );
     }
     if (/Ready in/.test(out) && (await healthy(url, opts.tls?.cert))) break;
     if (Date.now() > deadline) {

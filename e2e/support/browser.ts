@@ -80,7 +80,8 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
  */
 export function ignoreFaviconErrors(probe: PageProbe) {
   probe.page.on('console', (m) => {
-    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank', 'http://x').pathname !== '/favicon.ico') return;
+    if (m.type() !== 'error' || new URL(m.location().url || 'about:blank', 'http://x').pathname !== '/favicon.ico')
+      return;
     const i = probe.errors.lastIndexOf(m.text());
     if (i >= 0) probe.errors.splice(i, 1);
   });

@@ -20,7 +20,10 @@ export interface MailSiteFixture {
  * (e2e/mail.test.ts, e2e/quotes.test.ts). Call at a test file's top level.
  */
 export function mailSiteFixture(): MailSiteFixture {
-  const e2e = siteFixture({ smtp: true, env: { OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' } });
+  const e2e = siteFixture({
+    smtp: true,
+    env: { OWNER_EMAIL, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', MAIL_POLL_SECONDS: '0.2' },
+  });
   const smtpOf = () => {
     const smtp = e2e.site.smtp;
     if (!smtp) throw new Error('the SMTP server is not running: use it inside a test or hook');

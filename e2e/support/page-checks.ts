@@ -67,7 +67,10 @@ export interface SoundPageOptions {
  * banner and contentinfo, no axe-core violation, no request to another host, no console error and
  * (unless `shell: false`) every image loaded.
  */
-export async function expectSoundPage(probe: PageProbe, { waitForH1 = false, shell = true, scroll }: SoundPageOptions = {}) {
+export async function expectSoundPage(
+  probe: PageProbe,
+  { waitForH1 = false, shell = true, scroll }: SoundPageOptions = {},
+) {
   const { page } = probe;
   if (waitForH1) await expect.poll(() => page.locator('h1').count()).toBe(1);
   else expect(await page.locator('h1').count()).toBe(1);
@@ -79,7 +82,9 @@ export async function expectSoundPage(probe: PageProbe, { waitForH1 = false, she
   await scrollThrough(page, scroll);
   if (shell) {
     const broken = await page.evaluate(() =>
-      [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
     );
     expect(broken).toEqual([]);
   }
@@ -112,7 +117,8 @@ export async function backgroundOpacity(page: Page): Promise<number | null> {
     if (rect.width < window.innerWidth || rect.height < window.innerHeight) return -2;
     // The picture's own opacity times its <picture>'s, if any.
     let opacity = 1;
-    for (let el: Element | null = img; el && el !== layer; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+    for (let el: Element | null = img; el && el !== layer; el = el.parentElement)
+      opacity *= Number(getComputedStyle(el).opacity);
     return Math.round(opacity * 100) / 100;
   });
 }
@@ -129,7 +135,9 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }

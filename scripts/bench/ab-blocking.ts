@@ -22,7 +22,11 @@ const builds = {
   A: await startProduct({ STATIC_DIR: path.join(ROOT, 'build-a/client') }),
   B: await startProduct({ STATIC_DIR: path.join(ROOT, 'build/client') }),
 };
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 
 interface Load {
   blocking: number;
@@ -45,12 +49,17 @@ async function load(url: string): Promise<Load> {
     }).observe({ type: 'paint', buffered: true });
   });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+    timeout: 60_000,
+  });
   await page.waitForTimeout(3000);
   const figures = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: [number, number][]; __fcp: number };
     const after = w.__longTasks.filter(([start]) => start >= w.__fcp);
-    return { blocking: after.reduce((t, [, d]) => t + Math.max(0, d - 50), 0), longest: Math.max(0, ...after.map(([, d]) => d)) };
+    return {
+      blocking: after.reduce((t, [, d]) => t + Math.max(0, d - 50), 0),
+      longest: Math.max(0, ...after.map(([, d]) => d)),
+    };
   });
   await context.close();
   return figures;
@@ -60,7 +69,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 try {
   for (const route of routes) {
     const runs: Record<keyof typeof builds, Load[]> = { A: [], B: [] };
-    for (let i = 0; i < LOADS; i++) for (const k of ['A', 'B'] as const) runs[k].push(await load(builds[k].url + route));
+    for (let i = 0; i < LOADS; i++)
+      for (const k of ['A', 'B'] as const) runs[k].push(await load(builds[k].url + route));
     for (const k of ['A', 'B'] as const) {
       console.log(
         `${route} ${k}: blocking after FCP (CPU ×${RATE}) median ${Math.round(median(runs[k].map((r) => r.blocking)))} ms, ` +

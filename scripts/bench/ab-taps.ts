@@ -32,12 +32,16 @@ if (!flag('shared-cpu')) stepBackSaying();
 try {
   for (const interaction of PICKED) {
     // Where to tap on each build's page (the same, unless the build moved the target).
-    const points = { A: await findTapPoint(browser, builds.A.url + interaction.route, interaction), B: await findTapPoint(browser, builds.B.url + interaction.route, interaction) };
+    const points = {
+      A: await findTapPoint(browser, builds.A.url + interaction.route, interaction),
+      B: await findTapPoint(browser, builds.B.url + interaction.route, interaction),
+    };
     const { index, rate } = FIXED_RATE ? { index: undefined, rate: FIXED_RATE } : await phoneRate(browser);
     const runs: Record<'A' | 'B', number[]> = { A: [], B: [] };
     for (let i = 0; i < PAIRS; i++) {
       // A first in even pairs, B first in odd ones: neither build always follows the other.
-      for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) runs[which].push(await measureTap(browser, builds[which].url, interaction, points[which], rate));
+      for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const))
+        runs[which].push(await measureTap(browser, builds[which].url, interaction, points[which], rate));
     }
     console.log(
       `${interaction.name} (${interaction.route}), index ${index ?? '–'}, CPU ×${rate}: ` +

@@ -48,8 +48,20 @@ function listLoad(s: Running, seconds: number) {
   let instance: autocannon.Instance | undefined;
   const done = new Promise<{ p99: number; rps: number; errors: number }>((resolve, reject) => {
     instance = autocannon(
-      { url: `${s.url}${LIST}`, connections: 32, duration: seconds, headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` } },
-      (err, r) => (err ? reject(err) : resolve({ p99: r.latency.p99, rps: Math.round(r.requests.average), errors: r.errors + r.timeouts + r.non2xx })),
+      {
+        url: `${s.url}${LIST}`,
+        connections: 32,
+        duration: seconds,
+        headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` },
+      },
+      (err, r) =>
+        err
+          ? reject(err)
+          : resolve({
+              p99: r.latency.p99,
+              rps: Math.round(r.requests.average),
+              errors: r.errors + r.timeouts + r.non2xx,
+            }),
     );
   });
   return { done, stop: () => instance?.stop() };
@@ -77,13 +89,24 @@ async function newDatabase(admin: string) {
 async function fill(s: Running) {
   // Bookings in batches of 500 by the service role; photos of random pixels (they do not compress).
   for (let done = 0; done < BOOKINGS; done += 500) {
-    const rows = Array.from({ length: Math.min(500, BOOKINGS - done) }, () => booking({ idempotency_key: randomUUID(), message: 'bench backup' }));
+    const rows = Array.from({ length: Math.min(500, BOOKINGS - done) }, () =>
+      booking({ idempotency_key: randomUUID(), message: 'bench backup' }),
+    );
     const r = await api(s, s.serviceKey, 'POST', '/rest/v1/bookings', rows, { prefer: 'return=minimal' });
     if (r.status !== 201) throw new Error(`bulk insert answered ${r.status}: ${r.body.slice(0, 200)}`);
   }
   for (let i = 0; i < PHOTOS; i++) {
-    const png = await sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } }).png().toBuffer();
-    const r = await api(s, s.serviceKey, 'POST', `/storage/v1/object/community_recipes/${Date.now()}_bench-${i}.png`, png, { 'content-type': 'image/png' });
+    const png = await sharp(randomBytes(160 * 160 * 3), { raw: { width: 160, height: 160, channels: 3 } })
+      .png()
+      .toBuffer();
+    const r = await api(
+      s,
+      s.serviceKey,
+      'POST',
+      `/storage/v1/object/community_recipes/${Date.now()}_bench-${i}.png`,
+      png,
+      { 'content-type': 'image/png' },
+    );
     if (r.status !== 200) throw new Error(`upload answered ${r.status}`);
   }
 }
@@ -92,7 +115,12 @@ async function measure(kind: 'pglite' | 'postgres', data: 'demo' | 'large', admi
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-backup-'));
   const db = kind === 'postgres' ? await newDatabase(admin!) : undefined;
   const restoredDb = kind === 'postgres' ? await newDatabase(admin!) : undefined;
-  const target: Target = { name: kind, dataDir: path.join(work, 'data'), databaseUrl: db?.url, env: { ...RUN_LIMITS, SEED: data === 'demo' ? 'true' : 'false', BACKUP_INTERVAL_HOURS: '0' } };
+  const target: Target = {
+    name: kind,
+    dataDir: path.join(work, 'data'),
+    databaseUrl: db?.url,
+    env: { ...RUN_LIMITS, SEED: data === 'demo' ? 'true' : 'false', BACKUP_INTERVAL_HOURS: '0' },
+  };
   try {
     const s = await start(target);
     let backup: { ms: number; bytes: number };
@@ -116,7 +144,16 @@ async function measure(kind: 'pglite' | 'postgres', data: 'demo' | 'large', admi
       ...(restoredDb ? { DATABASE_URL: restoredDb.url } : {}),
     });
     if (restored.code !== 0) throw new Error(`restore failed: ${restored.out}`);
-    return { database: kind, data, backupMs: backup.ms, restoreMs: restored.ms, fileBytes: backup.bytes, listIdleP99: idle.p99, listDuringBackupP99: during.p99, listDuringBackupErrors: during.errors };
+    return {
+      database: kind,
+      data,
+      backupMs: backup.ms,
+      restoreMs: restored.ms,
+      fileBytes: backup.bytes,
+      listIdleP99: idle.p99,
+      listDuringBackupP99: during.p99,
+      listDuringBackupErrors: during.errors,
+    };
   } finally {
     await db?.drop();
     await restoredDb?.drop();
@@ -126,17 +163,31 @@ async function measure(kind: 'pglite' | 'postgres', data: 'demo' | 'large', admi
 
 async function insertsPerSecond(fsync: boolean) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-fsync-'));
-  const s = await start({ name: 'pglite', dataDir: work, env: { ...RUN_LIMITS, SEED: 'false', PGLITE_FSYNC: String(fsync), BACKUP_INTERVAL_HOURS: '0' } });
+  const s = await start({
+    name: 'pglite',
+    dataDir: work,
+    env: { ...RUN_LIMITS, SEED: 'false', PGLITE_FSYNC: String(fsync), BACKUP_INTERVAL_HOURS: '0' },
+  });
   try {
     const r = await autocannon({
       url: `${s.url}/rest/v1/bookings`,
       method: 'POST',
       connections: 32,
       duration: DURATION,
-      headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: {
+        apikey: s.anonKey,
+        authorization: `Bearer ${s.anonKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
       body: JSON.stringify(booking({ message: 'fsync bench' })),
     });
-    return { fsync, insertsPerSecond: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+    return {
+      fsync,
+      insertsPerSecond: Math.round(r.requests.average),
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+    };
   } finally {
     await s.stop();
     fs.rmSync(work, { recursive: true, force: true });
@@ -145,20 +196,33 @@ async function insertsPerSecond(fsync: boolean) {
 
 async function main() {
   const admin = process.env.BENCH_DATABASE_URL;
-  const kinds: ('pglite' | 'postgres')[] = ['pglite', ...(admin && !args.includes('--pglite-only') ? ['postgres' as const] : [])];
+  const kinds: ('pglite' | 'postgres')[] = [
+    'pglite',
+    ...(admin && !args.includes('--pglite-only') ? ['postgres' as const] : []),
+  ];
   const rows = [];
   for (const kind of kinds) {
     for (const data of ['demo', 'large'] as const) {
       console.log(`… ${kind}, ${data === 'demo' ? 'demo data' : `${BOOKINGS} bookings and ${PHOTOS} photos`}`);
       const r = await measure(kind, data, admin);
-      console.log(`  backup ${r.backupMs} ms, ${(r.fileBytes / 1e6).toFixed(2)} MB; restore ${r.restoreMs} ms; list p99 ${r.listIdleP99} ms idle, ${r.listDuringBackupP99} ms during the backup`);
+      console.log(
+        `  backup ${r.backupMs} ms, ${(r.fileBytes / 1e6).toFixed(2)} MB; restore ${r.restoreMs} ms; list p99 ${r.listIdleP99} ms idle, ${r.listDuringBackupP99} ms during the backup`,
+      );
       rows.push(r);
     }
   }
   const fsyncRows = [await insertsPerSecond(true), await insertsPerSecond(false)];
-  for (const f of fsyncRows) console.log(`PGlite booking inserts with PGLITE_FSYNC=${f.fsync}: ${f.insertsPerSecond}/s, p99 ${f.p99} ms`);
+  for (const f of fsyncRows)
+    console.log(`PGlite booking inserts with PGLITE_FSYNC=${f.fsync}: ${f.insertsPerSecond}/s, p99 ${f.p99} ms`);
   fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/backup.json'), JSON.stringify({ date: new Date().toISOString(), bookings: BOOKINGS, photos: PHOTOS, rows, fsync: fsyncRows }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(ROOT, 'scripts/bench/results/backup.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), bookings: BOOKINGS, photos: PHOTOS, rows, fsync: fsyncRows },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log('Wrote scripts/bench/results/backup.json');
 }
 

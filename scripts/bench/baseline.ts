@@ -63,6 +63,8 @@ export function comparisonLines(rows: Comparison[], threshold = THRESHOLD): stri
   return rows.map((r) => {
     const pct = `${Math.abs(r.worse * 100).toFixed(1)} % ${r.worse > 0 ? 'worse' : 'better'}`;
     const head = `${r.name.padEnd(36)} baseline ${String(r.baseline).padStart(8)}  now ${String(r.current).padStart(8)}  (${pct})`;
-    return r.regression ? `REGRESSION ${head}: more than ${Math.round(threshold * 100)} % worse; reproduce: ${reproduceCommand(r.name)}` : `ok         ${head}`;
+    return r.regression
+      ? `REGRESSION ${head}: more than ${Math.round(threshold * 100)} % worse; reproduce: ${reproduceCommand(r.name)}`
+      : `ok         ${head}`;
   });
 }

@@ -24,7 +24,8 @@ export interface Calibration {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
-export const multiplierFor = (index: number, phoneIndex = PHONE_INDEX) => Math.max(1, Math.round((index / phoneIndex) * 100) / 100);
+export const multiplierFor = (index: number, phoneIndex = PHONE_INDEX) =>
+  Math.max(1, Math.round((index / phoneIndex) * 100) / 100);
 
 /**
  * How far the phone a run represented may be from the class and still count: a factor of 1.25 either

@@ -12,6 +12,10 @@ session.post('Profiler.setSamplingInterval', { interval: 200 });
 process.on('SIGUSR2', () => session.post('Profiler.start'));
 process.on('exit', () => {
   session.post('Profiler.stop', (err, result) => {
-    if (!err) fs.writeFileSync(path.join(process.env.CPU_PROFILE_DIR ?? '.', `server-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    if (!err)
+      fs.writeFileSync(
+        path.join(process.env.CPU_PROFILE_DIR ?? '.', `server-${process.pid}.cpuprofile`),
+        JSON.stringify(result.profile),
+      );
   });
 });

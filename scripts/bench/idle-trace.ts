@@ -22,7 +22,9 @@ try {
   await page.waitForTimeout(1500);
   const events = await collectTrace(cdp, () => page.waitForTimeout(TRACE_MS));
   for (const thread of events.filter((e) => e.ph === 'M' && e.name === 'thread_name')) {
-    const mine = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined);
+    const mine = events.filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined,
+    );
     const busy = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask').reduce((sum, e) => sum + e.dur!, 0);
     if (busy < 5000) continue;
     const byName = new Map<string, number>();
@@ -30,8 +32,11 @@ try {
       const key = `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''}${e.args?.data?.type ? ` ${e.args.data.type}` : ''}`;
       byName.set(key, (byName.get(key) ?? 0) + t);
     }
-    console.log(`${thread.args?.name} (pid ${thread.pid}): tasks ${(busy / 1000).toFixed(1)} ms in ${TRACE_MS / 1000} s, CPU ×${rate}`);
-    for (const [key, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ${key}`);
+    console.log(
+      `${thread.args?.name} (pid ${thread.pid}): tasks ${(busy / 1000).toFixed(1)} ms in ${TRACE_MS / 1000} s, CPU ×${rate}`,
+    );
+    for (const [key, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ${key}`);
   }
   await context.close();
 } finally {

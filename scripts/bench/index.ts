@@ -157,16 +157,31 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
       for (const profile of profiles) {
         // The calibrated runs' slowdown: the route's calibration, or the latest one after a run made again.
         let phoneMultiplier = calibration.multiplier;
-        const configFor = (multiplier: number) => (profile === 'phone' ? phoneConfig(multiplier) : profile === 'desktop' ? desktopConfig : undefined);
+        const configFor = (multiplier: number) =>
+          profile === 'phone' ? phoneConfig(multiplier) : profile === 'desktop' ? desktopConfig : undefined;
         const runs: LhFigures[] = [];
         for (let i = 0; i < RUNS; i++) {
           // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP…: "Please run Lighthouse again") is
           // the measurement failing, not the page: it is said and run again, up to two more times.
           const runOnce = async (runConfig: ReturnType<typeof configFor>) => {
-            let result = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, runConfig))!.lhr;
-            for (let retry = 0; retry < 2 && result.runtimeError && /run Lighthouse again/i.test(result.runtimeError.message ?? ''); retry++) {
-              console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${result.runtimeError.code}, run again`);
-              result = (await lighthouse(baseUrl + route, { port: chrome.port, output: 'json', logLevel: 'error' }, runConfig))!.lhr;
+            let result = (await lighthouse(
+              baseUrl + route,
+              { port: chrome.port, output: 'json', logLevel: 'error' },
+              runConfig,
+            ))!.lhr;
+            for (
+              let retry = 0;
+              retry < 2 && result.runtimeError && /run Lighthouse again/i.test(result.runtimeError.message ?? '');
+              retry++
+            ) {
+              console.log(
+                `  ${route} ${profile} run ${i + 1}: Lighthouse error ${result.runtimeError.code}, run again`,
+              );
+              result = (await lighthouse(
+                baseUrl + route,
+                { port: chrome.port, output: 'json', logLevel: 'error' },
+                runConfig,
+              ))!.lhr;
             }
             return result;
           };
@@ -174,11 +189,21 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
           // The phone a calibrated run represented is the index Lighthouse measured at its start / the slowdown.
           // One that was another phone (the machine's speed moved since the calibration) is said, and the
           // route calibrated again and the run made again, up to two more times (decision 0047).
-          for (let again = 0; profile === 'phone' && PHONE_CHECK && again < 2 && !lhr.runtimeError && !representsPhone(lhr.environment.benchmarkIndex, phoneMultiplier, PHONE_INDEX_TARGET); again++) {
+          for (
+            let again = 0;
+            profile === 'phone' &&
+            PHONE_CHECK &&
+            again < 2 &&
+            !lhr.runtimeError &&
+            !representsPhone(lhr.environment.benchmarkIndex, phoneMultiplier, PHONE_INDEX_TARGET);
+            again++
+          ) {
             const was = `index ${Math.round(lhr.environment.benchmarkIndex)} at its start, ×${phoneMultiplier}: a phone of ${phoneOfRun(lhr.environment.benchmarkIndex, phoneMultiplier)}`;
             const fresh = await calibrate(chrome.port, { phoneIndex: PHONE_INDEX_TARGET });
             phoneMultiplier = fresh.multiplier;
-            console.log(`  ${route} phone run ${i + 1}: ${was}; calibrated again (index ${fresh.index}, ×${phoneMultiplier}) and run again`);
+            console.log(
+              `  ${route} phone run ${i + 1}: ${was}; calibrated again (index ${fresh.index}, ×${phoneMultiplier}) and run again`,
+            );
             lhr = await runOnce(configFor(phoneMultiplier));
           }
           if (args.includes('--keep-lhr')) {
@@ -188,10 +213,15 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
           }
           // A failed run (no paint, a timeout…) scores 0: say why rather than print a bare 0.
-          if (lhr.runtimeError) console.log(`  ${route} ${profile} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          if (lhr.runtimeError)
+            console.log(
+              `  ${route} ${profile} run ${i + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+            );
           const cat = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? NaN);
-          const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+          const items =
+            (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+              ?.items ?? [];
           runs.push({
             performance: cat('performance'),
             accessibility: cat('accessibility'),
@@ -203,7 +233,9 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
             totalBytes: items.find((x) => x.resourceType === 'total')?.transferSize ?? 0,
             jsBytes: items.find((x) => x.resourceType === 'script')?.transferSize ?? 0,
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-            ...(profile === 'phone' ? { multiplier: phoneMultiplier, phone: phoneOfRun(lhr.environment.benchmarkIndex, phoneMultiplier) } : {}),
+            ...(profile === 'phone'
+              ? { multiplier: phoneMultiplier, phone: phoneOfRun(lhr.environment.benchmarkIndex, phoneMultiplier) }
+              : {}),
           });
         }
         const m = (k: Exclude<keyof LhFigures, 'runs' | 'multiplier' | 'phone'>) => median(runs.map((x) => x[k]));
@@ -218,7 +250,11 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
           totalBytes: m('totalBytes'),
           jsBytes: m('jsBytes'),
           benchmarkIndex: m('benchmarkIndex'),
-          runs: runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, ...(r.phone ? { multiplier: r.multiplier, phone: r.phone } : {}) })),
+          runs: runs.map((r) => ({
+            performance: r.performance,
+            tbtMs: r.tbtMs,
+            ...(r.phone ? { multiplier: r.multiplier, phone: r.phone } : {}),
+          })),
         };
       }
       results[route] = { calibration, ...per } as RouteFigures;
@@ -242,7 +278,19 @@ async function lighthouseReport(baseUrl: string, routes: string[], tls?: LocalCe
  */
 export function lighthouseTable(lh: Record<string, RouteFigures>): string {
   const full = (f?: LhFigures) =>
-    f ? [f.performance, f.accessibility, f.bestPractices, f.seo, f.lcpMs, f.tbtMs, f.cls, kb(f.totalBytes), kb(f.jsBytes)].map(String) : Array(9).fill('–');
+    f
+      ? [
+          f.performance,
+          f.accessibility,
+          f.bestPractices,
+          f.seo,
+          f.lcpMs,
+          f.tbtMs,
+          f.cls,
+          kb(f.totalBytes),
+          kb(f.jsBytes),
+        ].map(String)
+      : Array(9).fill('–');
   const short = (f?: LhFigures) => (f ? [f.performance, f.lcpMs, f.tbtMs, f.cls].map(String) : Array(4).fill('–'));
   const any = (k: 'mobile4x' | 'desktop') => Object.values(lh).some((r) => r[k]);
   const head = [
@@ -268,7 +316,7 @@ export function lighthouseTable(lh: Record<string, RouteFigures>): string {
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [
     `(index = the machine's benchmarkIndex before the route's runs; CPU × = the slowdown that makes it a phone of index ${PHONE_INDEX_TARGET}; ` +
-      'Perf…JS kB = that calibrated phone, Lighthouse 12 mobile, slow 4G; 4× = Lighthouse\'s default mobile (CPU × 4); d = desktop)',
+      "Perf…JS kB = that calibrated phone, Lighthouse 12 mobile, slow 4G; 4× = Lighthouse's default mobile (CPU × 4); d = desktop)",
     line(rows[0]!),
     ...rows.slice(1).map(line),
   ].join('\n');
@@ -288,7 +336,10 @@ function chart(lh: Record<string, { phone: LhFigures }>): string {
       return (
         `<text x="4" y="${y + 14}" font-size="12" fill="#222">${route}</text>` +
         cats
-          .map((v, j) => `<rect x="${180 + j * 145}" y="${y + 3}" width="${(v / 100) * 135}" height="14" fill="${colours[j]}"/><text x="${184 + j * 145}" y="${y + 14}" font-size="10" fill="#fff">${v}</text>`)
+          .map(
+            (v, j) =>
+              `<rect x="${180 + j * 145}" y="${y + 3}" width="${(v / 100) * 135}" height="14" fill="${colours[j]}"/><text x="${184 + j * 145}" y="${y + 14}" font-size="10" fill="#fff">${v}</text>`,
+          )
           .join('')
       );
     })
@@ -308,7 +359,9 @@ function routesToMeasure(): string[] {
   const wanted = opt('routes');
   if (wanted === 'none') return [];
   if (wanted === 'all') {
-    const spa = ['/console', '/mail-action', '/quote'].filter((p) => !prerendered.includes(p) && fs.existsSync(path.join(CLIENT, p.slice(1), 'index.html')));
+    const spa = ['/console', '/mail-action', '/quote'].filter(
+      (p) => !prerendered.includes(p) && fs.existsSync(path.join(CLIENT, p.slice(1), 'index.html')),
+    );
     return [...prerendered, ...spa];
   }
   return wanted?.split(',') ?? prerendered;
@@ -316,7 +369,11 @@ function routesToMeasure(): string[] {
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 async function main() {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+  };
   if (SERVER_ONLY) {
     Object.assign(results, await serverBench({ args, duration: DURATION }));
     fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
@@ -339,7 +396,9 @@ async function main() {
   // The chef's Publish on the local server: every page rendered again (scripts/bench/publish.ts).
   const publish = await publishReport(path.join(ROOT, process.env.BUILD_DIR ?? 'build'));
   results.publish = publish;
-  console.log(`\nPublish: the whole site (${publish.pages} pages) rendered in ${publish.medianMs} ms (median of ${publish.runsMs.join(', ')} ms)`);
+  console.log(
+    `\nPublish: the whole site (${publish.pages} pages) rendered in ${publish.medianMs} ms (median of ${publish.runsMs.join(', ')} ms)`,
+  );
 
   if (!args.includes('--skip-lighthouse')) {
     const tls = args.includes('--http1') ? undefined : await localCertificate();
@@ -356,8 +415,16 @@ async function main() {
         fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/results.svg'), chart(lh));
       }
       if (!args.includes('--skip-interactions')) {
-        console.log(`\nInteractions on the calibrated phone (next paint after one tap, ${TAP_RUNS} runs each, median):`);
-        results.interactions = await interactionReport(site.url, { runs: TAP_RUNS, spkiHash: tls?.spkiHash, phoneIndex: PHONE_INDEX_TARGET, rendererFirst: RENDERER_FIRST, keepEveryRun: !PHONE_CHECK });
+        console.log(
+          `\nInteractions on the calibrated phone (next paint after one tap, ${TAP_RUNS} runs each, median):`,
+        );
+        results.interactions = await interactionReport(site.url, {
+          runs: TAP_RUNS,
+          spkiHash: tls?.spkiHash,
+          phoneIndex: PHONE_INDEX_TARGET,
+          rendererFirst: RENDERER_FIRST,
+          keepEveryRun: !PHONE_CHECK,
+        });
         console.log(interactionTable(results.interactions as Awaited<ReturnType<typeof interactionReport>>));
       }
     } finally {

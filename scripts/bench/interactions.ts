@@ -82,7 +82,12 @@ export function tapCommandLine(argv = process.argv.slice(2)) {
 }
 
 /** The phone the taps are made on: 412 × 823 CSS px at 1.75, touch (Lighthouse's mobile screen). */
-export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const PHONE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Where to tap: the page's scroll position and the point, in the viewport, at the centre of the target. */
 export interface TapPoint {
@@ -97,7 +102,9 @@ export interface TapPoint {
 const controlAt = ({ x, y }: { x: number; y: number }) => {
   const at = document.elementFromPoint(x, y);
   const control = at?.closest('button, a, input, select, textarea, label, [role]') ?? at;
-  return control ? `${control.localName} ${control.getAttribute('aria-label') ?? ''} ${(control.textContent ?? '').trim().slice(0, 60)}` : 'nothing';
+  return control
+    ? `${control.localName} ${control.getAttribute('aria-label') ?? ''} ${(control.textContent ?? '').trim().slice(0, 60)}`
+    : 'nothing';
 };
 
 /**
@@ -138,7 +145,8 @@ export async function findTapPoint(browser: Browser, url: string, interaction: I
 export async function readyTap(page: Page, point: TapPoint, interaction: Interaction): Promise<void> {
   await page.evaluate((to) => window.scrollTo({ left: to.x, top: to.y, behavior: 'instant' }), point.scroll);
   const hit = await page.evaluate(controlAt, { x: point.x, y: point.y });
-  if (hit !== point.hit) throw new Error(`${interaction.name}: on ${interaction.route}, "${hit}" is at the tap's point, not "${point.hit}"`);
+  if (hit !== point.hit)
+    throw new Error(`${interaction.name}: on ${interaction.route}, "${hit}" is at the tap's point, not "${point.hit}"`);
   await page.waitForTimeout(500);
 }
 
@@ -267,7 +275,8 @@ export async function openPhonePage(browser: Browser, url: string, rate: number,
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await untilHydrated(page);
   await page.waitForLoadState('networkidle');
-  const interactions = () => page.evaluate(() => (window as unknown as { __interactions: EventEntry[] }).__interactions);
+  const interactions = () =>
+    page.evaluate(() => (window as unknown as { __interactions: EventEntry[] }).__interactions);
   return { context, page, cdp, interactions };
 }
 
@@ -276,7 +285,13 @@ export async function openPhonePage(browser: Browser, url: string, rate: number,
  * `point` (found by findTapPoint), tapped, and its result checked; the interaction's longest Event Timing
  * entry, ms (16 when none is reported: the API reports nothing shorter).
  */
-export async function measureTap(browser: Browser, baseUrl: string, interaction: Interaction, point: TapPoint, rate: number): Promise<number> {
+export async function measureTap(
+  browser: Browser,
+  baseUrl: string,
+  interaction: Interaction,
+  point: TapPoint,
+  rate: number,
+): Promise<number> {
   const { context, page, interactions } = await openPhonePage(browser, baseUrl + interaction.route, rate);
   try {
     await readyTap(page, point, interaction);
@@ -343,7 +358,9 @@ export async function interactionReport(
             const was = `index ${at} before the page, ×${rate}: a phone of ${phoneOfRun(at, rate)}`;
             const fresh = await phoneRate(browser, phoneIndex);
             rate = fresh.rate;
-            console.log(`  ${interaction.name} run ${i + 1}: ${was}; calibrated again (index ${fresh.index}, ×${rate}) and run again`);
+            console.log(
+              `  ${interaction.name} run ${i + 1}: ${was}; calibrated again (index ${fresh.index}, ×${rate}) and run again`,
+            );
             continue;
           }
           if (at) phones.push(phoneOfRun(at, rate));
@@ -352,7 +369,15 @@ export async function interactionReport(
         }
       }
       const sorted = [...samples].sort((a, b) => a - b);
-      out.push({ name: interaction.name, route: interaction.route, index, cpuRate, latencyMs: sorted[Math.floor(sorted.length / 2)]!, runs: samples, ...(phones.length ? { phones } : {}) });
+      out.push({
+        name: interaction.name,
+        route: interaction.route,
+        index,
+        cpuRate,
+        latencyMs: sorted[Math.floor(sorted.length / 2)]!,
+        runs: samples,
+        ...(phones.length ? { phones } : {}),
+      });
       const off = (p: number) => (phoneIndex && !representsPhone(p, 1, phoneIndex) ? ' (off)' : '');
       console.log(
         `  ${interaction.name.padEnd(34)} ${interaction.route.padEnd(10)} ${String(out.at(-1)!.latencyMs).padStart(4)} ms  ` +
@@ -369,8 +394,16 @@ export async function interactionReport(
 export function interactionTable(figures: InteractionFigure[]): string {
   const rows = [
     ['interaction', 'route', 'index', 'CPU ×', 'next paint ms'],
-    ...figures.map((f) => [f.name, f.route, String(f.index ?? '–'), String(f.cpuRate), f.latencyMs <= 16 ? '≤ 16' : String(f.latencyMs)]),
+    ...figures.map((f) => [
+      f.name,
+      f.route,
+      String(f.index ?? '–'),
+      String(f.cpuRate),
+      f.latencyMs <= 16 ? '≤ 16' : String(f.latencyMs),
+    ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  '))
+    .join('\n');
 }

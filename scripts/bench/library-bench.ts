@@ -6,7 +6,9 @@ import path from 'node:path';
  * installed beside the product or in LIBS_DIR, the command line's options and deterministic data.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const libs = createRequire(path.join(process.env.LIBS_DIR ? path.resolve(process.env.LIBS_DIR) : ROOT, 'package.json'));
+export const libs = createRequire(
+  path.join(process.env.LIBS_DIR ? path.resolve(process.env.LIBS_DIR) : ROOT, 'package.json'),
+);
 export const args = process.argv.slice(2);
 export const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
@@ -15,7 +17,34 @@ export const option = (name: string, fallback: number) => {
 
 /** Deterministic text that compresses like a minified bundle does (not like a run of one byte). */
 export function text(bytes: number, seed: number): string {
-  const words = ['const', 'return', 'function', 'useState', 'props', 'children', 'null', 'e', 't', 'n', 'r', '=>', '{', '}', '(', ')', 'className', '"div"', 'jsx', 'await', 'if', 'else', '0', '1', '.map', '.filter'];
+  const words = [
+    'const',
+    'return',
+    'function',
+    'useState',
+    'props',
+    'children',
+    'null',
+    'e',
+    't',
+    'n',
+    'r',
+    '=>',
+    '{',
+    '}',
+    '(',
+    ')',
+    'className',
+    '"div"',
+    'jsx',
+    'await',
+    'if',
+    'else',
+    '0',
+    '1',
+    '.map',
+    '.filter',
+  ];
   let x = seed;
   let out = '';
   while (out.length < bytes) {

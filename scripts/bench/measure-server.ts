@@ -55,7 +55,13 @@ function load(opts: autocannon.Options) {
   return new Promise<{ rps: number; p50: number; p99: number; errors: number; non2xx: number }>((resolve, reject) => {
     autocannon(opts, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+      });
     });
   });
 }
@@ -65,7 +71,10 @@ function load(opts: autocannon.Options) {
  * second's requests in a burst at its start), for the run's duration; each answer awaited in its own
  * promise, so a slow answer does not delay the next request.
  */
-async function paced(opts: { url: string; method: 'POST'; headers: Record<string, string>; body: string }, perSecond: number) {
+async function paced(
+  opts: { url: string; method: 'POST'; headers: Record<string, string>; body: string },
+  perSecond: number,
+) {
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -91,7 +100,8 @@ async function paced(opts: { url: string; method: 'POST'; headers: Record<string
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN);
   return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors, non2xx };
 }
 
@@ -99,10 +109,26 @@ async function signIn(s: Running) {
   const headers = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json' };
   const email = `measure-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const r = await fetch(`${s.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const r = await fetch(`${s.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (r.status !== 200) throw new Error(`sign-up failed: ${r.status} ${await r.text()}`);
-  const list = { url: `${s.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`, headers, connections: 32, duration };
-  const signIns = { url: `${s.url}/auth/v1/token?grant_type=password`, method: 'POST' as const, headers, body: JSON.stringify({ email, password }), connections: 16, duration };
+  const list = {
+    url: `${s.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`,
+    headers,
+    connections: 32,
+    duration,
+  };
+  const signIns = {
+    url: `${s.url}/auth/v1/token?grant_type=password`,
+    method: 'POST' as const,
+    headers,
+    body: JSON.stringify({ email, password }),
+    connections: 16,
+    duration,
+  };
   // A wrong password is checked by bcrypt every time, as a first sign-in is (nothing remembered).
   const wrong = { ...signIns, body: JSON.stringify({ email, password: 'wrong horse battery' }) };
   const alone = await load(list);
@@ -131,7 +157,15 @@ async function memory(s: Running) {
     peak.server = Math.max(peak.server, now.server);
   }, 50);
   // A burst: 16 at once, 64 photos of 3000×2000 (a phone photo's size), each re-encoded.
-  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const photo = await sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   let next = 0;

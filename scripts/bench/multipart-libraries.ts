@@ -8,10 +8,13 @@ const BOUNDARY = '----formdata-undici-0123456789';
 const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 /** What supabase-js sends: the `cacheControl` field, `metadata`, then the file in a part named ''. */
 function multipartBody(file: Buffer): Buffer {
-  const field = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return Buffer.concat([
     Buffer.from(field('cacheControl', '3600') + field('metadata', JSON.stringify({ caption: 'Stuffed pineapples' }))),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -58,14 +61,26 @@ async function parseWith(parser: string, body: Buffer, limit: number): Promise<P
         // The product's parse (@fastify/busboy over the bounded body: server/src/storage/multipart.ts).
         const file = await parseUpload(req, raw);
         if (file.bytes.byteLength > limit) throw new Error('too large');
-        return { bytes: file.bytes.byteLength, cacheControl: file.cacheControl, metadata: JSON.stringify(file.userMetadata), read };
+        return {
+          bytes: file.bytes.byteLength,
+          cacheControl: file.cacheControl,
+          metadata: JSON.stringify(file.userMetadata),
+          read,
+        };
       }
       // The parse before decision 0030: undici's FormData (Node's built-in `Response.formData()`).
-      const form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { 'content-type': CONTENT_TYPE } }).formData();
+      const form = await new Response(raw as Uint8Array<ArrayBuffer>, {
+        headers: { 'content-type': CONTENT_TYPE },
+      }).formData();
       const file = [...form.values()].find((v): v is File => typeof v !== 'string');
       const bytes = new Uint8Array(await file!.arrayBuffer());
       if (bytes.byteLength > limit) throw new Error('too large');
-      return { bytes: bytes.byteLength, cacheControl: String(form.get('cacheControl')), metadata: String(form.get('metadata')), read };
+      return {
+        bytes: bytes.byteLength,
+        cacheControl: String(form.get('cacheControl')),
+        metadata: String(form.get('metadata')),
+        read,
+      };
     } catch (err) {
       throw Object.assign(err as Error, { read });
     }
@@ -82,7 +97,10 @@ async function parseWith(parser: string, body: Buffer, limit: number): Promise<P
     parser === 'busboy'
       ? (libs('busboy') as (o: object) => BusboyLike)
       : (o: object) => new (libs('@fastify/busboy') as new (o: object) => BusboyLike)(o);
-  const bb = make({ headers: { 'content-type': CONTENT_TYPE }, limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 16 * 1024 } });
+  const bb = make({
+    headers: { 'content-type': CONTENT_TYPE },
+    limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 16 * 1024 },
+  });
   return new Promise<Parsed & { read: number }>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const parts: Buffer[] = [];
@@ -126,7 +144,9 @@ export async function benchMultipart(parser: string) {
     if (r.bytes !== file.length) throw new Error(`${parser} returned ${r.bytes} bytes, not ${file.length}`);
     if (i === 0) console.log(`${parser}: file ${r.bytes} B, cacheControl ${r.cacheControl}, metadata ${r.metadata}`);
   }
-  console.log(`${parser}: ${mb} MB upload parsed in ${median(times).toFixed(1)} ms (median of ${runs}; min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`);
+  console.log(
+    `${parser}: ${mb} MB upload parsed in ${median(times).toFixed(1)} ms (median of ${runs}; min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
+  );
   const limit = 10 * 1024 * 1024;
   const over = multipartBody(bytes(limit + 1024 * 1024, 13));
   try {
@@ -134,7 +154,9 @@ export async function benchMultipart(parser: string) {
     console.log(`${parser}: an upload over the limit was ACCEPTED`);
   } catch (err) {
     const read = (err as { read?: number }).read ?? NaN;
-    console.log(`${parser}: 11 MB upload against a 10 MB limit refused after reading ${(read / 1024 / 1024).toFixed(2)} MB of ${(over.length / 1024 / 1024).toFixed(2)} MB (${(err as Error).message})`);
+    console.log(
+      `${parser}: 11 MB upload against a 10 MB limit refused after reading ${(read / 1024 / 1024).toFixed(2)} MB of ${(over.length / 1024 / 1024).toFixed(2)} MB (${(err as Error).message})`,
+    );
   }
 }
 

@@ -45,7 +45,8 @@ export function processTree(pid: number, skip: (pid: number) => boolean = () => 
     }
   }
   const tree = [pid];
-  for (let i = 0; i < tree.length; i++) for (const child of children.get(tree[i]!) ?? []) if (!skip(child)) tree.push(child);
+  for (let i = 0; i < tree.length; i++)
+    for (const child of children.get(tree[i]!) ?? []) if (!skip(child)) tree.push(child);
   return tree;
 }
 

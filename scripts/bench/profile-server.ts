@@ -33,14 +33,20 @@ const admin = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 const dbName = database === 'postgres' && admin ? await createDatabase(admin, 'profile') : undefined;
 const dbUrl = dbName ? withDatabase(admin!, dbName) : undefined;
 try {
-  const s = await startProduct({ NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`, CPU_PROFILE_DIR: dir, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
+  const s = await startProduct({
+    NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpu-profile-preload.mjs')}`,
+    CPU_PROFILE_DIR: dir,
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+  });
   const scans = async () => {
     if (!dbUrl) return undefined;
     const c = new pg.Client({ connectionString: dbUrl });
     await c.connect();
     try {
       await c.query('select pg_stat_clear_snapshot()');
-      const r = await c.query<{ n: string }>(`select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as n from pg_stat_user_tables where relname = 'community_recipes'`);
+      const r = await c.query<{ n: string }>(
+        `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as n from pg_stat_user_tables where relname = 'community_recipes'`,
+      );
       return Number(r.rows[0]?.n ?? 0);
     } finally {
       await c.end();
@@ -56,7 +62,9 @@ try {
   console.log(`${scenario} on ${database} for ${seconds} s:`, figures);
   if (before !== undefined && after !== undefined && scenario === 'list') {
     const misses = after - before;
-    console.log(`response cache: ${figures.requests} answers, ${misses} read the table: hit rate ${(100 * (1 - misses / figures.requests)).toFixed(1)} %`);
+    console.log(
+      `response cache: ${figures.requests} answers, ${misses} read the table: hit rate ${(100 * (1 - misses / figures.requests)).toFixed(1)} %`,
+    );
   }
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written (did the server exit cleanly?)');
@@ -73,8 +81,14 @@ try {
     const cf = byId.get(id)!.callFrame;
     if (cf.functionName === '(idle)') continue;
     busy += us;
-    const where = cf.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(server|test-support)\//, '$1/') || cf.functionName;
-    const fileKey = where.startsWith('@') ? where.split('/').slice(0, 2).join('/') : where.split('/')[0] === 'server' ? where : where.split('/')[0]!;
+    const where =
+      cf.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(server|test-support)\//, '$1/') ||
+      cf.functionName;
+    const fileKey = where.startsWith('@')
+      ? where.split('/').slice(0, 2).join('/')
+      : where.split('/')[0] === 'server'
+        ? where
+        : where.split('/')[0]!;
     byFile.set(fileKey, (byFile.get(fileKey) ?? 0) + us);
     const fnKey = `${cf.functionName || '(anonymous)'} ${where}:${cf.lineNumber}`;
     byFunction.set(fnKey, (byFunction.get(fnKey) ?? 0) + us);

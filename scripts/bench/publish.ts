@@ -13,7 +13,10 @@ import { RenderWorker } from '../../server/src/site/render-in-worker.ts';
  *
  *   npx tsx scripts/bench/publish.ts [runs]
  */
-export async function publishReport(buildDir: string, runs = 3): Promise<{ pages: number; runsMs: number[]; medianMs: number }> {
+export async function publishReport(
+  buildDir: string,
+  runs = 3,
+): Promise<{ pages: number; runsMs: number[]; medianMs: number }> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-publish-'));
   const runsMs: number[] = [];
   let pages = 0;
@@ -25,7 +28,9 @@ export async function publishReport(buildDir: string, runs = 3): Promise<{ pages
         ...siteContentDefaults,
         pricing: {
           ...siteContentDefaults.pricing,
-          packages: siteContentDefaults.pricing.packages.map((p, j) => (j === 0 ? { ...p, price: `From $${150 + i}` } : p)),
+          packages: siteContentDefaults.pricing.packages.map((p, j) =>
+            j === 0 ? { ...p, price: `From $${150 + i}` } : p,
+          ),
         },
       };
       const started = performance.now();
@@ -43,5 +48,7 @@ export async function publishReport(buildDir: string, runs = 3): Promise<{ pages
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await publishReport(path.resolve(process.env.BUILD_DIR ?? 'build'), Number(process.argv[2] ?? 3));
-  console.log(`Publish: the whole site (${report.pages} pages) rendered in ${report.medianMs} ms (median of ${report.runsMs.join(', ')} ms)`);
+  console.log(
+    `Publish: the whole site (${report.pages} pages) rendered in ${report.medianMs} ms (median of ${report.runsMs.join(', ')} ms)`,
+  );
 }

@@ -28,7 +28,10 @@ server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port)
 `;
 
 export async function rawLimit(body: string, connections: number, duration: number): Promise<RawLimit> {
-  const proc = spawn(process.execPath, ['-e', SERVER], { env: { ...process.env, RAW_BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, ['-e', SERVER], {
+    env: { ...process.env, RAW_BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let out = '';
@@ -40,16 +43,27 @@ export async function rawLimit(body: string, connections: number, duration: numb
       proc.once('exit', () => reject(new Error('the raw-limit server exited')));
     });
     const r = await new Promise<autocannon.Result>((resolve, reject) =>
-      autocannon({ url: `http://127.0.0.1:${port}/`, connections, duration }, (err, res) => (err ? reject(err) : resolve(res))),
+      autocannon({ url: `http://127.0.0.1:${port}/`, connections, duration }, (err, res) =>
+        err ? reject(err) : resolve(res),
+      ),
     );
-    return { connections, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, bodyBytes: Buffer.byteLength(body) };
+    return {
+      connections,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      bodyBytes: Buffer.byteLength(body),
+    };
   } finally {
     proc.kill();
   }
 }
 
 /** `figures` (name → {rps, …}) with each one's share of the raw limit at the same connection count. */
-export function withRatio<F extends { rps: number }>(figures: Record<string, F>, limits: RawLimit[]): Record<string, F & { ofRawLimit: string }> {
+export function withRatio<F extends { rps: number }>(
+  figures: Record<string, F>,
+  limits: RawLimit[],
+): Record<string, F & { ofRawLimit: string }> {
   const out: Record<string, F & { ofRawLimit: string }> = {};
   for (const [name, f] of Object.entries(figures)) {
     const conn = Number(/(\d+) conn/.exec(name)?.[1]);

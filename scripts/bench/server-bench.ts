@@ -39,7 +39,12 @@ async function postgres(): Promise<{ url: string; drop: () => Promise<void> } | 
   return { url: withDatabase(admin, name), drop: () => dropDatabase(admin, name) };
 }
 
-async function scenarios(s: Started, which: Scenario[], limits: Map<number, RawLimit>, duration: number): Promise<Table> {
+async function scenarios(
+  s: Started,
+  which: Scenario[],
+  limits: Map<number, RawLimit>,
+  duration: number,
+): Promise<Table> {
   const out: Table = {};
   for (const scenario of which) {
     const f = await measure(s, scenario, duration);
@@ -71,7 +76,9 @@ export async function serverBench({ args, duration }: ServerBenchOptions): Promi
     try {
       await measureRaw(product, which, duration, limits);
       results.rawLimit = [...limits.values()];
-      console.log(`\nServer on PGlite (${duration} s each; ofRaw = requests a second / the raw limit at the same connections):`);
+      console.log(
+        `\nServer on PGlite (${duration} s each; ofRaw = requests a second / the raw limit at the same connections):`,
+      );
       const table = await scenarios(product, which, limits, duration);
       console.table(table);
       results.serverPglite = table;
@@ -110,11 +117,15 @@ export async function serverBench({ args, duration }: ServerBenchOptions): Promi
       figures,
     };
     fs.writeFileSync(BASELINE, JSON.stringify(baseline, null, 2) + '\n');
-    console.log(`\nWrote ${path.relative(process.cwd(), BASELINE)}: commit it with a message that says why the baseline moved.`);
+    console.log(
+      `\nWrote ${path.relative(process.cwd(), BASELINE)}: commit it with a message that says why the baseline moved.`,
+    );
   } else if (fs.existsSync(BASELINE)) {
     const baseline = JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Baseline;
     const rows = compare(figures, baseline.figures);
-    console.log(`\nAgainst the baseline of ${baseline.date.slice(0, 10)} (${baseline.machine}); this machine: ${machine}:`);
+    console.log(
+      `\nAgainst the baseline of ${baseline.date.slice(0, 10)} (${baseline.machine}); this machine: ${machine}:`,
+    );
     for (const line of comparisonLines(rows)) console.log(`  ${line}`);
     results.regressions = rows.filter((r) => r.regression).map((r) => r.name);
   }
@@ -124,7 +135,14 @@ export async function serverBench({ args, duration }: ServerBenchOptions): Promi
 /** The raw limit at each connection count the scenarios use, answering the list's own bytes. */
 async function measureRaw(s: Started, which: Scenario[], duration: number, limits: Map<number, RawLimit>) {
   const body = await (await fetch(s.url + LIST_PATH, { headers: { apikey: s.anonKey } })).text();
-  for (const connections of new Set(which.map((w) => CONNECTIONS[w]))) limits.set(connections, await rawLimit(body, connections, duration));
-  console.log(`\nRaw limit: bare node:http answering the same ${Buffer.byteLength(body)} bytes of JSON (${duration} s each):`);
-  console.table(Object.fromEntries([...limits.values()].map((l) => [`${l.connections} conn`, { rps: l.rps, p50: l.p50, p99: l.p99 }])));
+  for (const connections of new Set(which.map((w) => CONNECTIONS[w])))
+    limits.set(connections, await rawLimit(body, connections, duration));
+  console.log(
+    `\nRaw limit: bare node:http answering the same ${Buffer.byteLength(body)} bytes of JSON (${duration} s each):`,
+  );
+  console.table(
+    Object.fromEntries(
+      [...limits.values()].map((l) => [`${l.connections} conn`, { rps: l.rps, p50: l.p50, p99: l.p99 }]),
+    ),
+  );
 }

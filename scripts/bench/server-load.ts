@@ -42,12 +42,23 @@ function load(opts: autocannon.Options): Promise<LoadFigures> {
     autocannon(opts, (err, r) => {
       if (err) return reject(err);
       // Requests over the run's own length: a run of a fixed amount ends within its first seconds.
-      resolve({ rps: Math.round(r.requests.total / r.duration), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, requests: r.requests.total });
+      resolve({
+        rps: Math.round(r.requests.total / r.duration),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        requests: r.requests.total,
+      });
     });
   });
 }
 
-async function call(t: Target, path: string, init: { method?: string; token?: string; body?: unknown; prefer?: string }) {
+async function call(
+  t: Target,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; prefer?: string },
+) {
   const r = await fetch(t.url + path, {
     method: init.method ?? 'GET',
     headers: {
@@ -80,8 +91,16 @@ function booking(i: number, offset: number) {
 /** A member, signed up and made owner by the service role; returns its access token. */
 async function owner(t: Target): Promise<string> {
   const email = `bench-owner-${Date.now()}@bench.test`;
-  const s = (await call(t, '/auth/v1/signup', { method: 'POST', body: { email, password: 'bench-owner-password' } })) as { access_token: string; user: { id: string } };
-  await call(t, '/rest/v1/user_roles', { method: 'POST', token: t.serviceKey, body: { user_id: s.user.id, role: 'owner' }, prefer: 'return=minimal' });
+  const s = (await call(t, '/auth/v1/signup', {
+    method: 'POST',
+    body: { email, password: 'bench-owner-password' },
+  })) as { access_token: string; user: { id: string } };
+  await call(t, '/rest/v1/user_roles', {
+    method: 'POST',
+    token: t.serviceKey,
+    body: { user_id: s.user.id, role: 'owner' },
+    prefer: 'return=minimal',
+  });
   return s.access_token;
 }
 
@@ -106,22 +125,46 @@ export async function measure(t: Target, scenario: Scenario, duration: number): 
       const email = `bench-member-${Date.now()}@bench.test`;
       const password = 'bench-member-password';
       await call(t, '/auth/v1/signup', { method: 'POST', body: { email, password } });
-      return load({ url: `${t.url}/auth/v1/token?grant_type=password`, method: 'POST', connections, duration, headers, body: JSON.stringify({ email, password }) });
+      return load({
+        url: `${t.url}/auth/v1/token?grant_type=password`,
+        method: 'POST',
+        connections,
+        duration,
+        headers,
+        body: JSON.stringify({ email, password }),
+      });
     }
     case 'quote': {
       // Each acceptance confirms its booking: one a day, as the calendar allows, from 200 days on.
       const token = await owner(t);
       const tokens: string[] = [];
       for (let q = 0; q < QUOTES; q++) {
-        const [b] = (await call(t, '/rest/v1/bookings?select=id', { method: 'POST', token: t.serviceKey, body: booking(q, 200 + q), prefer: 'return=representation' })) as { id: string }[];
+        const [b] = (await call(t, '/rest/v1/bookings?select=id', {
+          method: 'POST',
+          token: t.serviceKey,
+          body: booking(q, 200 + q),
+          prefer: 'return=representation',
+        })) as { id: string }[];
         const [quote] = (await call(t, '/rest/v1/quotes?select=id', {
           method: 'POST',
           token,
-          body: { booking_id: b!.id, pricing: 'per_guest', price_cents: 15000, menu: [{ course: 'Main', dish: 'Short rib' }] },
+          body: {
+            booking_id: b!.id,
+            pricing: 'per_guest',
+            price_cents: 15000,
+            menu: [{ course: 'Main', dish: 'Short rib' }],
+          },
           prefer: 'return=representation',
         })) as { id: string }[];
-        await call(t, `/rest/v1/quotes?id=eq.${quote!.id}`, { method: 'PATCH', token, body: { status: 'sent' }, prefer: 'return=minimal' });
-        const [m] = (await call(t, `/rest/v1/outbox?select=payload&event=eq.quote_sent&subject_id=eq.${quote!.id}`, { token: t.serviceKey })) as { payload: { quote_token: string } }[];
+        await call(t, `/rest/v1/quotes?id=eq.${quote!.id}`, {
+          method: 'PATCH',
+          token,
+          body: { status: 'sent' },
+          prefer: 'return=minimal',
+        });
+        const [m] = (await call(t, `/rest/v1/outbox?select=payload&event=eq.quote_sent&subject_id=eq.${quote!.id}`, {
+          token: t.serviceKey,
+        })) as { payload: { quote_token: string } }[];
         tokens.push(m!.payload.quote_token);
       }
       let next = 0;
@@ -131,14 +174,31 @@ export async function measure(t: Target, scenario: Scenario, duration: number): 
         connections,
         amount: QUOTES,
         headers,
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ token: tokens[next++ % QUOTES], full_name: 'Bench Client', dietary: 'none', accept_terms: true }) }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                token: tokens[next++ % QUOTES],
+                full_name: 'Bench Client',
+                dietary: 'none',
+                accept_terms: true,
+              }),
+            }),
+          },
+        ],
       });
     }
     case 'console': {
       const token = await owner(t);
       for (let done = 0; done < CONSOLE_BOOKINGS; done += 500) {
         const rows = Array.from({ length: 500 }, (_, k) => booking(done + k, 1 + ((done + k) % 60)));
-        await call(t, '/rest/v1/bookings', { method: 'POST', token: t.serviceKey, body: rows, prefer: 'return=minimal' });
+        await call(t, '/rest/v1/bookings', {
+          method: 'POST',
+          token: t.serviceKey,
+          body: rows,
+          prefer: 'return=minimal',
+        });
       }
       return load({
         url: `${t.url}/rest/v1/booking_rows?select=*&order=created_at.desc,id.asc&offset=0&limit=25`,

@@ -23,7 +23,12 @@ export async function startProduct(env: Record<string, string>, tls?: LocalCerti
       seed: true,
       tls,
       // The load test measures throughput, not the abuse limits.
-      env: { RATE_LIMIT_INSERTS: '100000000', RATE_LIMIT_SIGN_IN: '100000000', RATE_LIMIT_SIGN_UP: '100000000', ...env },
+      env: {
+        RATE_LIMIT_INSERTS: '100000000',
+        RATE_LIMIT_SIGN_IN: '100000000',
+        RATE_LIMIT_SIGN_UP: '100000000',
+        ...env,
+      },
     });
     return {
       url: product.url,

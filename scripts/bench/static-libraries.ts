@@ -170,7 +170,9 @@ async function serveVariant(variant: Variant, root: string) {
     server.listen(0, '127.0.0.1', () => console.log(`port ${(server.address() as { port: number }).port}`));
     return;
   }
-  serve({ fetch: app(variant, root).fetch, hostname: '127.0.0.1', port: 0 }, (info) => console.log(`port ${info.port}`));
+  serve({ fetch: app(variant, root).fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+    console.log(`port ${info.port}`),
+  );
 }
 
 interface Child {
@@ -244,33 +246,43 @@ async function benchStatic() {
         for (const child of order) {
           const headers = await requestHeaders(child.port, route);
           const r = await new Promise<autocannon.Result>((resolve, reject) =>
-            autocannon({ url: `http://127.0.0.1:${child.port}${ROUTES[route]}`, headers, connections, duration }, (err, res) =>
-              err ? reject(err) : resolve(res),
+            autocannon(
+              { url: `http://127.0.0.1:${child.port}${ROUTES[route]}`, headers, connections, duration },
+              (err, res) => (err ? reject(err) : resolve(res)),
             ),
           );
           byVariant[child.variant] = r.requests.average;
           (rps[route] ??= {})[child.variant] = [...(rps[route]?.[child.variant] ?? []), r.requests.average];
           const probe = await ask(child.port, 'GET', ROUTES[route], headers);
-          (statuses[route] ??= {})[child.variant] = `${probe.status} ${probe.headers['content-encoding'] ?? ''} ${probe.length} B`.replace('  ', ' ');
-          process.stderr.write(`round ${round + 1} ${route} ${child.variant}: ${Math.round(r.requests.average)} req/s, ${r.errors + r.timeouts} errors\n`);
+          (statuses[route] ??= {})[child.variant] =
+            `${probe.status} ${probe.headers['content-encoding'] ?? ''} ${probe.length} B`.replace('  ', ' ');
+          process.stderr.write(
+            `round ${round + 1} ${route} ${child.variant}: ${Math.round(r.requests.average)} req/s, ${r.errors + r.timeouts} errors\n`,
+          );
         }
-        for (const v of VARIANTS) (share[route] ??= {})[v] = [...(share[route]?.[v] ?? []), byVariant[v]! / byVariant.raw!];
+        for (const v of VARIANTS)
+          (share[route] ??= {})[v] = [...(share[route]?.[v] ?? []), byVariant[v]! / byVariant.raw!];
       }
     }
     const table: Record<string, Record<string, string>> = {};
     for (const route of Object.keys(ROUTES)) {
       table[route] = {};
       for (const v of VARIANTS) {
-        table[route][v] = `${Math.round(median(rps[route]![v]!))} (${(median(share[route]![v]!) * 100).toFixed(1)} %) ${statuses[route]![v]}`;
+        table[route][v] =
+          `${Math.round(median(rps[route]![v]!))} (${(median(share[route]![v]!) * 100).toFixed(1)} %) ${statuses[route]![v]}`;
       }
     }
-    console.log(`\n${connections} connections, ${duration} s per figure, ${rounds} rounds: median req/s (median share of the raw limit) and one answer's status, encoding and bytes`);
+    console.log(
+      `\n${connections} connections, ${duration} s per figure, ${rounds} rounds: median req/s (median share of the raw limit) and one answer's status, encoding and bytes`,
+    );
     console.table(table);
     for (const route of Object.keys(ROUTES)) {
       const ours = share[route]!.ours!;
       for (const v of ['hono-serveStatic', 'sirv'] as const) {
         const ratios = share[route]![v]!.map((s, i) => s / ours[i]!);
-        console.log(`${route}: ${v} / ours per round ${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`);
+        console.log(
+          `${route}: ${v} / ours per round ${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`,
+        );
       }
     }
   } finally {
@@ -287,13 +299,24 @@ async function parity() {
   const children: Child[] = [];
   try {
     for (const v of VARIANTS.filter((v) => v !== 'raw')) children.push(await startChild(v, root));
-    const etagOf = async (port: number) => (await ask(port, 'GET', ROUTES.script, { 'accept-encoding': 'br' })).headers.etag;
-    const cases: [string, string, string, Record<string, string> | ((port: number) => Promise<Record<string, string>>)][] = [
+    const etagOf = async (port: number) =>
+      (await ask(port, 'GET', ROUTES.script, { 'accept-encoding': 'br' })).headers.etag;
+    const cases: [
+      string,
+      string,
+      string,
+      Record<string, string> | ((port: number) => Promise<Record<string, string>>),
+    ][] = [
       ['page: anon key written in, CSP', 'GET', '/', { 'accept-encoding': 'br' }],
       ['script, br accepted', 'GET', ROUTES.script, { 'accept-encoding': 'gzip, br' }],
       ['script, br refused (br;q=0)', 'GET', ROUTES.script, { 'accept-encoding': 'br;q=0, gzip' }],
       ['script, br;q=1', 'GET', ROUTES.script, { 'accept-encoding': 'br;q=1' }],
-      ['script, If-None-Match', 'GET', ROUTES.script, async (port) => ({ 'accept-encoding': 'br', 'if-none-match': String(await etagOf(port)) })],
+      [
+        'script, If-None-Match',
+        'GET',
+        ROUTES.script,
+        async (port) => ({ 'accept-encoding': 'br', 'if-none-match': String(await etagOf(port)) }),
+      ],
       ['film, last 100 bytes (bytes=-100)', 'GET', ROUTES['film range'], { range: 'bytes=-100' }],
       ['film, past the end', 'GET', ROUTES['film range'], { range: 'bytes=99999999-' }],
       ['unknown path: the 404 page', 'GET', '/no-such-page', {}],
@@ -338,6 +361,8 @@ else if (what === 'static') await benchStatic();
 else if (what === 'parity') await parity();
 else if (what === 'multipart' && a1 && PARSERS.includes(a1)) await benchMultipart(a1);
 else {
-  console.error('usage: tsx scripts/bench/static-libraries.ts static [--duration S] [--connections N] [--rounds R] | parity | multipart formdata|ours|busboy|fastify-busboy [--mb N] [--runs R]');
+  console.error(
+    'usage: tsx scripts/bench/static-libraries.ts static [--duration S] [--connections N] [--rounds R] | parity | multipart formdata|ours|busboy|fastify-busboy [--mb N] [--runs R]',
+  );
   process.exit(2);
 }

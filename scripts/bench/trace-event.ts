@@ -22,7 +22,10 @@ export interface TraceEvent {
  * Each event's self time on one thread: its `measure` (wall `dur` or thread `tdur`) less that of the
  * events nested in it (by time), and the events nested in none (`roots`).
  */
-export function selfTimes(events: TraceEvent[], measure: (e: TraceEvent) => number): { self: Map<TraceEvent, number>; roots: TraceEvent[] } {
+export function selfTimes(
+  events: TraceEvent[],
+  measure: (e: TraceEvent) => number,
+): { self: Map<TraceEvent, number>; roots: TraceEvent[] } {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const self = new Map<TraceEvent, number>();
   const roots: TraceEvent[] = [];
@@ -43,14 +46,26 @@ export function selfTimes(events: TraceEvent[], measure: (e: TraceEvent) => numb
  * JavaScript, user timing marks and input latency, and the other threads' tasks; `extraCategories`
  * adds trace categories (e.g. V8's compiler: `v8`, `disabled-by-default-v8.compile`).
  */
-export async function collectTrace(cdp: CDPSession, during: () => Promise<void>, extraCategories: string[] = []): Promise<TraceEvent[]> {
+export async function collectTrace(
+  cdp: CDPSession,
+  during: () => Promise<void>,
+  extraCategories: string[] = [],
+): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'latencyInfo', ...extraCategories],
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'toplevel',
+        'blink.user_timing',
+        'latencyInfo',
+        ...extraCategories,
+      ],
     },
   });
   await during();

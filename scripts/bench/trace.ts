@@ -49,18 +49,26 @@ interface Task {
   group: { id: string; label: string };
 }
 
-const short = (url: string, page: string) => (url === page ? '(page: inline scripts)' : url.replace(/^https?:\/\/[^/]+/, ''));
+const short = (url: string, page: string) =>
+  url === page ? '(page: inline scripts)' : url.replace(/^https?:\/\/[^/]+/, '');
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** What one event is, for people: the event with the script or resource it is about. */
 function describe(e: TraceEvent, page: string): string {
   const d = e.args?.data ?? {};
-  const url = (d.url as string | undefined) ?? ((d.stackTrace as { url: string }[] | undefined)?.[0]?.url);
-  if (e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.compile' || e.name === 'v8.evaluateModule') {
+  const url = (d.url as string | undefined) ?? (d.stackTrace as { url: string }[] | undefined)?.[0]?.url;
+  if (
+    e.name === 'EvaluateScript' ||
+    e.name === 'v8.compileModule' ||
+    e.name === 'v8.compile' ||
+    e.name === 'v8.evaluateModule'
+  ) {
     return `${e.name} ${url ? short(url, page) : ''}`.trim();
   }
-  if (e.name === 'FunctionCall') return `FunctionCall ${d.url ? short(d.url as string, page) : ''} ${(d.functionName as string) || ''}`.trim();
-  if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch') return `${e.name}${d.type ? ` ${d.type as string}` : ''}`;
+  if (e.name === 'FunctionCall')
+    return `FunctionCall ${d.url ? short(d.url as string, page) : ''} ${(d.functionName as string) || ''}`.trim();
+  if (e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'EventDispatch')
+    return `${e.name}${d.type ? ` ${d.type as string}` : ''}`;
   return e.name;
 }
 
@@ -77,11 +85,13 @@ function kindOf(task: Task, page: string): string {
   const urls = task.attributableURLs.map((u) => short(u, page));
   if (/^(EvaluateScript|v8\.)/.test(name) || /^FunctionCall/.test(name)) {
     const scripts = urls.filter((u) => u.endsWith('.js'));
-    if (/^v8\.(compile|evaluateModule)|^EvaluateScript/.test(name)) return `script evaluation: ${name.replace(/^\S+ /, '') || urls.join(', ')}`;
+    if (/^v8\.(compile|evaluateModule)|^EvaluateScript/.test(name))
+      return `script evaluation: ${name.replace(/^\S+ /, '') || urls.join(', ')}`;
     return `script (React's scheduler or a callback): ${scripts.join(', ') || urls.join(', ')}`;
   }
   if (name === 'ParseHTML') return 'HTML parsing';
-  if (/UpdateLayoutTree|Layout|RecalculateStyles|ScheduleStyleRecalculation/.test(name)) return `style and layout (${name})`;
+  if (/UpdateLayoutTree|Layout|RecalculateStyles|ScheduleStyleRecalculation/.test(name))
+    return `style and layout (${name})`;
   if (/Decode|Image/.test(name)) return `media (${name})`;
   if (/Paint|Composite|Layerize|PrePaint|Commit/.test(name)) return `rendering (${name})`;
   if (/GC|MinorGC|MajorGC/.test(name)) return 'garbage collection';
@@ -101,7 +111,9 @@ function cpuTime(mainEvents: TraceEvent[], page: string) {
   const byGroup = new Map<string, number>();
   const byScript = new Map<string, number>();
   for (const [e, t] of self) {
-    const group = (taskNameToGroup as Record<string, { label: string } | undefined>)[e.name]?.label ?? (isTask(e) ? 'Task overhead (no event inside)' : 'Other');
+    const group =
+      (taskNameToGroup as Record<string, { label: string } | undefined>)[e.name]?.label ??
+      (isTask(e) ? 'Task overhead (no event inside)' : 'Other');
     byGroup.set(group, (byGroup.get(group) ?? 0) + t / 1000);
     if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile)$/.test(e.name)) {
       const key = `${e.name} ${short(String(e.args?.data?.url ?? ''), page)}`;
@@ -127,9 +139,21 @@ interface LanternEstimate {
  * simulated task's share: its blocking time (as Lantern counts it, between the simulated FCP and
  * TTI) averaged over the two simulations, with what the task spends its time on.
  */
-async function blockingByTask(lhr: { configSettings: unknown }, artifacts: Record<string, unknown>, page: string): Promise<string[]> {
+async function blockingByTask(
+  lhr: { configSettings: unknown },
+  artifacts: Record<string, unknown>,
+  page: string,
+): Promise<string[]> {
   const context = { computedCache: new Map(), settings: lhr.configSettings };
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
   type Estimates<T> = { optimisticEstimate: T; pessimisticEstimate: T };
   // Lighthouse's computed artifacts are untyped here. With one `context`, the FCP and TTI that the TBT
   // computation asked for come from its cache, not from simulating again.
@@ -165,15 +189,24 @@ async function blockingByTask(lhr: { configSettings: unknown }, artifacts: Recor
       const k = describe(e, page);
       inner.set(k, (inner.get(k) ?? 0) + e.dur / 1000);
     }
-    const parts = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, ms]) => `${k.slice(0, 50)} ${round(ms)}`);
-    lines.push(`    ${String(Math.round(v.ms)).padStart(4)} ms  (simulated ${Math.round(v.simDur)} ms at ${Math.round(v.simStart)}; observed ${round((v.node.event.dur ?? 0) / 1000)} ms)  ${parts.join(' · ')}`);
+    const parts = [...inner]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, ms]) => `${k.slice(0, 50)} ${round(ms)}`);
+    lines.push(
+      `    ${String(Math.round(v.ms)).padStart(4)} ms  (simulated ${Math.round(v.simDur)} ms at ${Math.round(v.simStart)}; observed ${round((v.node.event.dur ?? 0) / 1000)} ms)  ${parts.join(' · ')}`,
+    );
   }
   return lines;
 }
 
 async function traceRoute(baseUrl: string, route: string, port: number, run: number) {
   const calibration = await calibrate(port);
-  const result = await lighthouse(baseUrl + route, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, phoneConfig(calibration.multiplier));
+  const result = await lighthouse(
+    baseUrl + route,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    phoneConfig(calibration.multiplier),
+  );
   const { lhr, artifacts } = result!;
   const trace = artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
   const dir = path.join(ROOT, 'scripts/bench/results/traces');
@@ -183,7 +216,12 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's tracehouse is untyped JS with d.ts of its own LH types.
   const processed = TraceProcessor.processTrace(trace as any) as any;
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin) as unknown as Task[];
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  ) as unknown as Task[];
   const top = tasks.filter((t) => !t.parent);
   const page = baseUrl + route;
   const m = calibration.multiplier;
@@ -198,14 +236,20 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
     byEvent.set(name, (byEvent.get(name) ?? 0) + t.selfTime);
   }
   for (const t of top) {
-    const u = t.attributableURLs.map((x) => short(x, page)).find((x) => x.endsWith('.js')) ?? (t.attributableURLs.length ? short(t.attributableURLs[0]!, page) : '(none)');
+    const u =
+      t.attributableURLs.map((x) => short(x, page)).find((x) => x.endsWith('.js')) ??
+      (t.attributableURLs.length ? short(t.attributableURLs[0]!, page) : '(none)');
     byUrl.set(u, (byUrl.get(u) ?? 0) + t.duration);
   }
   const events = trace.traceEvents;
   const mainPidTid = processed.mainThreadEvents[0] as TraceEvent;
   const onMain = events.filter((e) => e.pid === mainPidTid.pid && e.tid === mainPidTid.tid);
   const counts = {
-    scriptsEvaluated: new Set(onMain.filter((e) => e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule').map((e) => (e.args?.data?.url as string) ?? '')).size,
+    scriptsEvaluated: new Set(
+      onMain
+        .filter((e) => e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')
+        .map((e) => (e.args?.data?.url as string) ?? ''),
+    ).size,
     styleRecalcs: onMain.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').length,
     elementsRestyled: onMain
       .filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X')
@@ -213,7 +257,10 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
     layouts: onMain.filter((e) => e.name === 'Layout' && e.ph === 'X').length,
     animationFrames: onMain.filter((e) => e.name === 'FireAnimationFrame').length,
     imageDecodes: events.filter((e) => /^(Decode Image|ImageDecodeTask|Decode LazyPixelRef)$/.test(e.name)).length,
-    imageDecodeMs: round(events.filter((e) => /^(Decode Image|ImageDecodeTask)$/.test(e.name)).reduce((s, e) => s + (e.dur ?? 0), 0) / 1000),
+    imageDecodeMs: round(
+      events.filter((e) => /^(Decode Image|ImageDecodeTask)$/.test(e.name)).reduce((s, e) => s + (e.dur ?? 0), 0) /
+        1000,
+    ),
     paints: onMain.filter((e) => e.name === 'Paint').length,
     domNodes: Number((lhr.audits['dom-size']?.numericValue as number | undefined) ?? NaN),
   };
@@ -227,16 +274,21 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
   lines.push(`  main thread: ${round(total)} ms observed (${round(total * m)} ms on the phone), ${top.length} tasks`);
   const pct = (v: number) => `${round(v)} ms  ${Math.round((v / total) * 100)}%`;
   const cpct = (v: number) => `${round(v)} ms  ${Math.round((v / cpu.totalMs) * 100)}%`;
-  lines.push(`  main thread CPU time (thread time, load-independent): ${round(cpu.totalMs)} ms (${round(cpu.totalMs * m)} ms on the phone); wall ${round(total)} ms`);
+  lines.push(
+    `  main thread CPU time (thread time, load-independent): ${round(cpu.totalMs)} ms (${round(cpu.totalMs * m)} ms on the phone); wall ${round(total)} ms`,
+  );
   for (const [k, v] of [...cpu.byGroup].sort((a, b) => b[1] - a[1])) lines.push(`    ${k.padEnd(34)} ${cpct(v)}`);
   lines.push('  CPU time by script event (self):');
-  for (const [k, v] of [...cpu.byScript].sort((a, b) => b[1] - a[1]).slice(0, 8)) lines.push(`    ${k.slice(0, 60).padEnd(60)} ${cpct(v)}`);
+  for (const [k, v] of [...cpu.byScript].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    lines.push(`    ${k.slice(0, 60).padEnd(60)} ${cpct(v)}`);
   lines.push('  wall time by kind (self time, as Lighthouse counts it):');
   for (const [k, v] of [...byGroup].sort((a, b) => b[1] - a[1])) lines.push(`    ${k.padEnd(34)} ${pct(v)}`);
   lines.push('  by event (self time, top 15):');
-  for (const [k, v] of [...byEvent].sort((a, b) => b[1] - a[1]).slice(0, 15)) lines.push(`    ${k.slice(0, 70).padEnd(70)} ${pct(v)}`);
+  for (const [k, v] of [...byEvent].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    lines.push(`    ${k.slice(0, 70).padEnd(70)} ${pct(v)}`);
   lines.push('  by script the task is attributed to (task time):');
-  for (const [k, v] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12)) lines.push(`    ${k.slice(0, 60).padEnd(60)} ${pct(v)}`);
+  for (const [k, v] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    lines.push(`    ${k.slice(0, 60).padEnd(60)} ${pct(v)}`);
   const long = top.filter((t) => t.duration * m >= 50).sort((a, b) => a.startTime - b.startTime);
   lines.push(`  long tasks (≥ 50 ms on the phone): ${long.length}`);
   for (const t of long) {
@@ -246,14 +298,29 @@ async function traceRoute(baseUrl: string, route: string, port: number, run: num
       x.children.forEach(walk);
     };
     walk(t);
-    const parts = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k.slice(0, 60)} ${Math.round((v / t.duration) * 100)}%`);
-    lines.push(`    at ${String(Math.round(t.startTime)).padStart(5)} ms  ${String(Math.round(t.duration * m)).padStart(4)} ms  ${kindOf(t, page)}`);
+    const parts = [...inner]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k.slice(0, 60)} ${Math.round((v / t.duration) * 100)}%`);
+    lines.push(
+      `    at ${String(Math.round(t.startTime)).padStart(5)} ms  ${String(Math.round(t.duration * m)).padStart(4)} ms  ${kindOf(t, page)}`,
+    );
     lines.push(`        ${parts.join(' · ')}`);
   }
   lines.push(...(await blockingByTask(lhr, artifacts as unknown as Record<string, unknown>, page)));
   lines.push(`  counts: ${JSON.stringify(counts)}`);
   console.log(lines.join('\n'));
-  return { route, run, calibration, totalMs: total, cpuMs: cpu.totalMs, cpuByGroup: Object.fromEntries(cpu.byGroup), byGroup: Object.fromEntries(byGroup), counts, longTasks: long.map((t) => ({ at: t.startTime, phoneMs: t.duration * m, kind: kindOf(t, page) })) };
+  return {
+    route,
+    run,
+    calibration,
+    totalMs: total,
+    cpuMs: cpu.totalMs,
+    cpuByGroup: Object.fromEntries(cpu.byGroup),
+    byGroup: Object.fromEntries(byGroup),
+    counts,
+    longTasks: long.map((t) => ({ at: t.startTime, phoneMs: t.duration * m, kind: kindOf(t, page) })),
+  };
 }
 
 async function main() {
@@ -264,7 +331,8 @@ async function main() {
   if (!args.includes('--shared-cpu')) stepBackSaying();
   const out = [];
   try {
-    for (const route of ROUTES) for (let i = 1; i <= RUNS; i++) out.push(await traceRoute(site.url, route, chrome.port, i));
+    for (const route of ROUTES)
+      for (let i = 1; i <= RUNS; i++) out.push(await traceRoute(site.url, route, chrome.port, i));
   } finally {
     chrome.kill();
     await stopProduct(site);

@@ -146,6 +146,9 @@ export function shellChunks(root = process.cwd()) {
       return shellIcons(meta).has(file) ? SHELL : undefined;
     }
     if (/\/node_modules\/clsx\//.test(clean)) return SHELL;
+    // A variant of a declared file (its id has a query: the site editor's content with its zod schemas,
+    // scripts/build/content-data-plugin.ts) is not the module the pages share, and stays out of the shell.
+    if (id.replace(/^\0/, '') !== clean) return undefined;
     return files.has(clean) ? SHELL : undefined;
   };
 

@@ -28,43 +28,56 @@ export type Rng = ReturnType<typeof rngFrom>;
 /** Round to one decimal (keeps the SVG sources small). */
 export const f = (n: number) => {
   const r = Math.round(n * 10) / 10;
-  return Object.is(r, -0) ? "0" : String(r);
+  return Object.is(r, -0) ? '0' : String(r);
 };
 
 // ── Colour ─────────────────────────────────────────────────────────────────────────────────────────
 function hexToRgb(hex: string): [number, number, number] {
-  const h = hex.replace("#", "");
-  const v = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
+  const h = hex.replace('#', '');
+  const v =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   return [parseInt(v.slice(0, 2), 16), parseInt(v.slice(2, 4), 16), parseInt(v.slice(4, 6), 16)];
 }
 const toHex = (rgb: number[]) =>
-  "#" + rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, "0")).join("");
+  '#' +
+  rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export function mix(a: string, b: string, t: number) {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
   return toHex(x.map((c, i) => c + (y[i]! - c) * t));
 }
-export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
-export const darken = (c: string, t: number) => mix(c, "#000000", t);
+export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
+export const darken = (c: string, t: number) => mix(c, '#000000', t);
 
 export const P = {
-  charcoal: "#1b1916",
-  coal: "#2a2622",
-  smoke: "#3a342d",
-  green: "#1f3b2c",
-  greenMid: "#2f5a3d",
-  herb: "#4f7d3a",
-  herbLight: "#7fa650",
-  saffron: "#e2a42b",
-  gold: "#c9a24a",
-  goldDeep: "#9c7a2e",
-  tomato: "#c8402c",
-  tomatoDeep: "#8f2a1d",
-  cream: "#f3e8d3",
-  creamDeep: "#e2d2b2",
-  plate: "#f1ece3",
-  crust: "#a8652a",
-  brown: "#5a3620",
+  charcoal: '#1b1916',
+  coal: '#2a2622',
+  smoke: '#3a342d',
+  green: '#1f3b2c',
+  greenMid: '#2f5a3d',
+  herb: '#4f7d3a',
+  herbLight: '#7fa650',
+  saffron: '#e2a42b',
+  gold: '#c9a24a',
+  goldDeep: '#9c7a2e',
+  tomato: '#c8402c',
+  tomatoDeep: '#8f2a1d',
+  cream: '#f3e8d3',
+  creamDeep: '#e2d2b2',
+  plate: '#f1ece3',
+  crust: '#a8652a',
+  brown: '#5a3620',
 } as const;
 
 // ── SVG builder ────────────────────────────────────────────────────────────────────────────────────
@@ -78,7 +91,7 @@ export class Svg {
     public h: number,
   ) {}
   id() {
-    return (this.n++).toString(36).replace(/^(\d)/, "i$1");
+    return (this.n++).toString(36).replace(/^(\d)/, 'i$1');
   }
   /** Register a definition once per key; returns its id. */
   def(key: string, make: (id: string) => string): string {
@@ -96,8 +109,8 @@ export class Svg {
   toString() {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${this.w} ${this.h}" width="${this.w}" height="${this.h}">` +
-      (this.defs.length ? `<defs>${this.defs.join("")}</defs>` : "") +
-      this.body.join("") +
+      (this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '') +
+      this.body.join('') +
       `</svg>\n`
     );
   }
@@ -108,9 +121,12 @@ export class Svg {
     return `url(#${this.def(
       key,
       (id) =>
-        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${fx !== undefined ? ` fx="${fx}" fy="${fy}"` : ""}>${stops
-          .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op !== undefined && op !== 1 ? ` stop-opacity="${op}"` : ""}/>`)
-          .join("")}</radialGradient>`,
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${fx !== undefined ? ` fx="${fx}" fy="${fy}"` : ''}>${stops
+          .map(
+            ([o, c, op]) =>
+              `<stop offset="${o}" stop-color="${c}"${op !== undefined && op !== 1 ? ` stop-opacity="${op}"` : ''}/>`,
+          )
+          .join('')}</radialGradient>`,
     )})`;
   }
   linear(stops: [number, string, number?][], x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
@@ -119,13 +135,25 @@ export class Svg {
       key,
       (id) =>
         `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
-          .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op !== undefined && op !== 1 ? ` stop-opacity="${op}"` : ""}/>`)
-          .join("")}</linearGradient>`,
+          .map(
+            ([o, c, op]) =>
+              `<stop offset="${o}" stop-color="${c}"${op !== undefined && op !== 1 ? ` stop-opacity="${op}"` : ''}/>`,
+          )
+          .join('')}</linearGradient>`,
     )})`;
   }
   /** Shaded fill for a rounded food item: lit from the top-left. */
   shade(color: string, amount = 0.28) {
-    return this.radial([[0, lighten(color, amount)], [0.55, color], [1, darken(color, amount)]], 0.4, 0.36, 0.7);
+    return this.radial(
+      [
+        [0, lighten(color, amount)],
+        [0.55, color],
+        [1, darken(color, amount)],
+      ],
+      0.4,
+      0.36,
+      0.7,
+    );
   }
   blur(sd: number) {
     return `url(#${this.def(`b${sd}`, (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`)})`;
@@ -168,7 +196,7 @@ export function smoothClosed(pts: [number, number][]) {
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${f(c1[0]!)} ${f(c1[1]!)} ${f(c2[0]!)} ${f(c2[1]!)} ${f(p2[0])} ${f(p2[1])}`;
   }
-  return d + "Z";
+  return d + 'Z';
 }
 /** Organic blob around (cx, cy): an ellipse of radii rx, ry with seeded wobble. */
 export function blobD(rng: Rng, cx: number, cy: number, rx: number, ry = rx, wobble = 0.12, n = 9, rot = 0) {
@@ -183,13 +211,13 @@ export function blobD(rng: Rng, cx: number, cy: number, rx: number, ry = rx, wob
   }
   return smoothClosed(pts);
 }
-export const circle = (cx: number, cy: number, r: number, attrs = "") =>
-  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${attrs ? " " + attrs : ""}/>`;
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs = "") =>
-  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${attrs ? " " + attrs : ""}/>`;
-export const rect = (x: number, y: number, w: number, h: number, attrs = "") =>
-  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${attrs ? " " + attrs : ""}/>`;
-export const path = (d: string, attrs = "") => `<path d="${d}"${attrs ? " " + attrs : ""}/>`;
-export const g = (attrs: string, ...children: string[]) => `<g ${attrs}>${children.join("")}</g>`;
+export const circle = (cx: number, cy: number, r: number, attrs = '') =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${attrs ? ' ' + attrs : ''}/>`;
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs = '') =>
+  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${attrs ? ' ' + attrs : ''}/>`;
+export const rect = (x: number, y: number, w: number, h: number, attrs = '') =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${attrs ? ' ' + attrs : ''}/>`;
+export const path = (d: string, attrs = '') => `<path d="${d}"${attrs ? ' ' + attrs : ''}/>`;
+export const g = (attrs: string, ...children: string[]) => `<g ${attrs}>${children.join('')}</g>`;
 export const tr = (x: number, y: number, rot = 0, s = 1) =>
-  `transform="translate(${f(x)} ${f(y)})${rot ? ` rotate(${f(rot)})` : ""}${s !== 1 ? ` scale(${Math.round(s * 1000) / 1000})` : ""}"`;
+  `transform="translate(${f(x)} ${f(y)})${rot ? ` rotate(${f(rot)})` : ''}${s !== 1 ? ` scale(${Math.round(s * 1000) / 1000})` : ''}"`;

@@ -3,15 +3,15 @@
  * last frame flows into the first. The static part of a scene is rasterised once and embedded in each
  * frame; the moving parts stay vector. Posters are the same scene at t = 0, as SVG.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import sharp from "sharp";
-import { P, Svg, circle, f, g, path, rect, rngFrom, type Rng } from "./lib.ts";
-import { glassSide, leaf, lettuce, lighting, strawberryHalf, surface } from "./food.ts";
-import { dishes } from "./dishes.ts";
-import { candle, cutlery, napkin, scatter, wineGlassTop } from "./props.ts";
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { P, Svg, circle, f, g, path, rect, rngFrom, type Rng } from './lib.ts';
+import { glassSide, leaf, lettuce, lighting, strawberryHalf, surface } from './food.ts';
+import { dishes } from './dishes.ts';
+import { candle, cutlery, napkin, scatter, wineGlassTop } from './props.ts';
 
 const TAU = Math.PI * 2;
 interface Loop {
@@ -25,9 +25,20 @@ interface Loop {
 }
 
 /** Embers and sparks rising in a loop: each particle completes whole cycles per loop. */
-function embers(s: Svg, t: number, seed: string, n: number, x0: number, x1: number, y0: number, y1: number, colors: string[], size: [number, number]) {
+function embers(
+  s: Svg,
+  t: number,
+  seed: string,
+  n: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  colors: string[],
+  size: [number, number],
+) {
   const rng = rngFrom(seed);
-  let o = "";
+  let o = '';
   for (let i = 0; i < n; i++) {
     const x = rng.range(x0, x1);
     const cycles = rng.int(1, 2);
@@ -40,22 +51,34 @@ function embers(s: Svg, t: number, seed: string, n: number, x0: number, x1: numb
     const y = y1 - life * (y1 - y0);
     const xx = x + Math.sin(TAU * (t * cycles + phase)) * sway;
     const alpha = Math.sin(Math.PI * life) * a;
-    o += circle(xx, y, r, `fill="${s.radial([[0, c, 1], [0.4, c, 0.6], [1, c, 0]])}" opacity="${f(alpha * 100) === "0" ? 0 : (Math.round(alpha * 100) / 100)}"`);
+    o += circle(
+      xx,
+      y,
+      r,
+      `fill="${s.radial([
+        [0, c, 1],
+        [0.4, c, 0.6],
+        [1, c, 0],
+      ])}" opacity="${f(alpha * 100) === '0' ? 0 : Math.round(alpha * 100) / 100}"`,
+    );
   }
   return o;
 }
 function steam(s: Svg, t: number, cx: number, bottom: number, height: number, width: number, n = 3, op = 0.14) {
-  let d = "";
+  let d = '';
   for (let i = 0; i < n; i++) {
     const x = cx + (i - (n - 1) / 2) * width;
     const ph = TAU * (t + i / n);
     d += `M${f(x)} ${f(bottom)}c${f(-30 + Math.sin(ph) * 25)} ${f(-height * 0.3)} ${f(40 + Math.cos(ph) * 25)} ${f(-height * 0.5)} ${f(Math.sin(ph) * 20)} ${f(-height * 0.7)}s${f(30 + Math.sin(ph + 1) * 30)} ${f(-height * 0.2)} ${f(Math.cos(ph) * 20)} ${f(-height * 0.3)}`;
   }
-  return path(d, `stroke="#fff" stroke-opacity="${op}" stroke-width="${f(width * 0.45)}" fill="none" stroke-linecap="round" filter="${s.blur(16)}"`);
+  return path(
+    d,
+    `stroke="#fff" stroke-opacity="${op}" stroke-width="${f(width * 0.45)}" fill="none" stroke-linecap="round" filter="${s.blur(16)}"`,
+  );
 }
 function bubbles(_s: Svg, t: number, seed: string, n: number, x0: number, x1: number, top: number, bottom: number) {
   const rng = rngFrom(seed);
-  let o = "";
+  let o = '';
   for (let i = 0; i < n; i++) {
     const x = rng.range(x0, x1);
     const cycles = rng.int(1, 3);
@@ -64,86 +87,212 @@ function bubbles(_s: Svg, t: number, seed: string, n: number, x0: number, x1: nu
     const life = (t * cycles + phase) % 1;
     const y = bottom - life * (bottom - top);
     const alpha = Math.min(1, Math.sin(Math.PI * life) * 2) * 0.55;
-    o += circle(x + Math.sin(TAU * (t * cycles + phase) * 2) * 3, y, r, `fill="none" stroke="#fff" stroke-opacity="${Math.round(alpha * 100) / 100}" stroke-width="1.5"`);
+    o += circle(
+      x + Math.sin(TAU * (t * cycles + phase) * 2) * 3,
+      y,
+      r,
+      `fill="none" stroke="#fff" stroke-opacity="${Math.round(alpha * 100) / 100}" stroke-width="1.5"`,
+    );
   }
   return o;
 }
 
-const drinkBase = (w: number, h: number, seed: string, liquid: [string, string], garnish: "green" | "berry") => () => {
+const drinkBase = (w: number, h: number, seed: string, liquid: [string, string], garnish: 'green' | 'berry') => () => {
   const s = new Svg(w, h);
   const rng = rngFrom(seed);
-  s.add(rect(0, 0, w, h, `fill="${s.linear([[0, garnish === "green" ? "#26352a" : "#2e2420"], [1, "#0f1210"]])}"`));
-  for (let i = 0; i < 10; i++) s.add(circle(rng.range(0, w), rng.range(0, h * 0.6), rng.range(20, 60), `fill="#ffd9a0" opacity="${f(rng.range(0.05, 0.15))}" filter="${s.blur(14)}"`));
-  s.add(rect(0, h * 0.74, w, h * 0.26, `fill="${s.linear([[0, "#4a3424"], [1, "#1a130d"]])}"`) + rect(0, h * 0.74, w, h * 0.26, `filter="${s.grain(0.004, 0.1, 3, 3)}" opacity=".2"`));
-  const gx = w * 0.5, gb = h * 0.84, gw = h * 0.42, gh = h * 0.66;
+  s.add(
+    rect(
+      0,
+      0,
+      w,
+      h,
+      `fill="${s.linear([
+        [0, garnish === 'green' ? '#26352a' : '#2e2420'],
+        [1, '#0f1210'],
+      ])}"`,
+    ),
+  );
+  for (let i = 0; i < 10; i++)
+    s.add(
+      circle(
+        rng.range(0, w),
+        rng.range(0, h * 0.6),
+        rng.range(20, 60),
+        `fill="#ffd9a0" opacity="${f(rng.range(0.05, 0.15))}" filter="${s.blur(14)}"`,
+      ),
+    );
+  s.add(
+    rect(
+      0,
+      h * 0.74,
+      w,
+      h * 0.26,
+      `fill="${s.linear([
+        [0, '#4a3424'],
+        [1, '#1a130d'],
+      ])}"`,
+    ) + rect(0, h * 0.74, w, h * 0.26, `filter="${s.grain(0.004, 0.1, 3, 3)}" opacity=".2"`),
+  );
+  const gx = w * 0.5,
+    gb = h * 0.84,
+    gw = h * 0.42,
+    gh = h * 0.66;
   s.add(glassSide(s, gx, gb, gw, gh, liquid, 0.8));
-  s.add(path(`M${f(gx + gw * 0.12)} ${f(gb - gh * 0.6)}L${f(gx + gw * 0.3)} ${f(gb - gh * 1.12)}`, `stroke="${garnish === "green" ? "#f3e8d3" : P.tomato}" stroke-width="${f(gw * 0.07)}" stroke-linecap="round"`));
-  if (garnish === "green") {
-    s.add(lettuce(s, rng, w * 0.2, h * 0.84, h * 0.1, "#3d6b2a") + lettuce(s, rng, w * 0.16, h * 0.9, h * 0.08, "#4f7d3a"));
-    s.add(circle(w * 0.8, h * 0.84, h * 0.08, `fill="${s.shade("#8cbf3a", 0.3)}"`) + leaf(s, w * 0.8, h * 0.77, h * 0.05, -70, "#3d6b2a", 0.5));
-    for (let i = 0; i < 3; i++) s.add(circle(w * (0.7 + i * 0.05), h * 0.93, h * 0.04, `fill="#2f5a1e"`) + circle(w * (0.7 + i * 0.05), h * 0.93, h * 0.034, `fill="${s.radial([[0, "#e9f2c8"], [1, "#a8c46a"]])}"`));
+  s.add(
+    path(
+      `M${f(gx + gw * 0.12)} ${f(gb - gh * 0.6)}L${f(gx + gw * 0.3)} ${f(gb - gh * 1.12)}`,
+      `stroke="${garnish === 'green' ? '#f3e8d3' : P.tomato}" stroke-width="${f(gw * 0.07)}" stroke-linecap="round"`,
+    ),
+  );
+  if (garnish === 'green') {
+    s.add(
+      lettuce(s, rng, w * 0.2, h * 0.84, h * 0.1, '#3d6b2a') + lettuce(s, rng, w * 0.16, h * 0.9, h * 0.08, '#4f7d3a'),
+    );
+    s.add(
+      circle(w * 0.8, h * 0.84, h * 0.08, `fill="${s.shade('#8cbf3a', 0.3)}"`) +
+        leaf(s, w * 0.8, h * 0.77, h * 0.05, -70, '#3d6b2a', 0.5),
+    );
+    for (let i = 0; i < 3; i++)
+      s.add(
+        circle(w * (0.7 + i * 0.05), h * 0.93, h * 0.04, `fill="#2f5a1e"`) +
+          circle(
+            w * (0.7 + i * 0.05),
+            h * 0.93,
+            h * 0.034,
+            `fill="${s.radial([
+              [0, '#e9f2c8'],
+              [1, '#a8c46a'],
+            ])}"`,
+          ),
+      );
   } else {
-    for (let i = 0; i < 3; i++) s.add(strawberryHalf(s, rng, w * (0.16 + i * 0.06), h * (0.86 + (i % 2) * 0.05), h * 0.08, rng.range(-30, 30)));
-    s.add(lettuce(s, rng, w * 0.82, h * 0.88, h * 0.08, "#2f5a1e"));
-    s.add(g(`transform="translate(${f(w * 0.8)} ${f(h * 0.84)}) rotate(-15)"`, path(`M0 0L${f(h * 0.16)} ${f(-h * 0.05)}L${f(h * 0.16)} ${f(h * 0.05)}Z`, `fill="${s.shade("#f2c230", 0.25)}"`), path(`M${f(h * 0.16)} ${f(-h * 0.05)}v${f(h * 0.1)}`, `stroke="#a8741e" stroke-width="6"`)));
+    for (let i = 0; i < 3; i++)
+      s.add(strawberryHalf(s, rng, w * (0.16 + i * 0.06), h * (0.86 + (i % 2) * 0.05), h * 0.08, rng.range(-30, 30)));
+    s.add(lettuce(s, rng, w * 0.82, h * 0.88, h * 0.08, '#2f5a1e'));
+    s.add(
+      g(
+        `transform="translate(${f(w * 0.8)} ${f(h * 0.84)}) rotate(-15)"`,
+        path(
+          `M0 0L${f(h * 0.16)} ${f(-h * 0.05)}L${f(h * 0.16)} ${f(h * 0.05)}Z`,
+          `fill="${s.shade('#f2c230', 0.25)}"`,
+        ),
+        path(`M${f(h * 0.16)} ${f(-h * 0.05)}v${f(h * 0.1)}`, `stroke="#a8741e" stroke-width="6"`),
+      ),
+    );
   }
   s.add(lighting(s, 0.35, 0.2, 0.18, 0.5));
   return s;
 };
 
-export const loops: Record<"splash" | "hero" | "greenJuice" | "spinachDrink", Loop> = {
+export const loops: Record<'splash' | 'hero' | 'greenJuice' | 'spinachDrink', Loop> = {
   splash: {
-    w: 1280, h: 720, seconds: 6,
+    w: 1280,
+    h: 720,
+    seconds: 6,
     base: () => {
       const s = new Svg(1280, 720);
-      const rng = rngFrom("splash");
-      s.add(surface(s, "walnut", 21));
+      const rng = rngFrom('splash');
+      s.add(surface(s, 'walnut', 21));
       s.add(dishes.beefTenderloin!(s, rng, 640, 390, 230));
-      s.add(wineGlassTop(s, 260, 200, 70) + candle(s, 1060, 560, 28) + candle(s, 200, 600, 24) + cutlery(s, 960, 110, 300, 10));
-      s.add(scatter(s, rng, 24, "pepper", [640, 390, 300]) + scatter(s, rng, 10, "herb", [640, 390, 320]));
+      s.add(
+        wineGlassTop(s, 260, 200, 70) +
+          candle(s, 1060, 560, 28) +
+          candle(s, 200, 600, 24) +
+          cutlery(s, 960, 110, 300, 10),
+      );
+      s.add(scatter(s, rng, 24, 'pepper', [640, 390, 300]) + scatter(s, rng, 10, 'herb', [640, 390, 320]));
       s.add(rect(0, 0, 1280, 720, `fill="#0b0908" opacity=".45"`));
       s.add(lighting(s, 0.5, 0.4, 0.15, 0.7));
       return s;
     },
     frame: (s, t) =>
-      rect(0, 0, 1280, 720, `fill="${s.radial([[0, "#ffb45a", 0.16], [1, "#ffb45a", 0]], 0.5, 0.55, 0.6)}" opacity="${f(0.6 + 0.4 * Math.sin(TAU * t))}"`) +
+      rect(
+        0,
+        0,
+        1280,
+        720,
+        `fill="${s.radial(
+          [
+            [0, '#ffb45a', 0.16],
+            [1, '#ffb45a', 0],
+          ],
+          0.5,
+          0.55,
+          0.6,
+        )}" opacity="${f(0.6 + 0.4 * Math.sin(TAU * t))}"`,
+      ) +
       steam(s, t, 640, 360, 300, 70, 3, 0.1) +
-      embers(s, t, "splash-embers", 36, 0, 1280, -40, 760, ["#ffb347", "#ff8a2a", "#ffe1a0"], [3, 9]),
+      embers(s, t, 'splash-embers', 36, 0, 1280, -40, 760, ['#ffb347', '#ff8a2a', '#ffe1a0'], [3, 9]),
   },
   hero: {
-    w: 1280, h: 720, seconds: 8,
+    w: 1280,
+    h: 720,
+    seconds: 8,
     base: () => {
       const s = new Svg(1280, 720);
-      const rng = rngFrom("hero");
-      s.add(surface(s, "slate", 22));
-      s.add(napkin(s, 1150, 60, 200, 420, 6, "#2c4a36") + cutlery(s, 1140, 440, 280, -6) + wineGlassTop(s, 560, 600, 60));
-      s.add(scatter(s, rng, 20, "salt", [880, 360, 300]) + scatter(s, rng, 14, "pepper", [880, 360, 300]));
+      const rng = rngFrom('hero');
+      s.add(surface(s, 'slate', 22));
+      s.add(
+        napkin(s, 1150, 60, 200, 420, 6, '#2c4a36') + cutlery(s, 1140, 440, 280, -6) + wineGlassTop(s, 560, 600, 60),
+      );
+      s.add(scatter(s, rng, 20, 'salt', [880, 360, 300]) + scatter(s, rng, 14, 'pepper', [880, 360, 300]));
       return s;
     },
     frame: (s, t) => {
-      const rng = rngFrom("hero-dish");
+      const rng = rngFrom('hero-dish');
       const a = 5 * Math.sin(TAU * t);
-      return g(`transform="rotate(${f(a)} 880 360)"`, dishes.scallops!(s, rng, 880, 360, 280)) +
+      return (
+        g(`transform="rotate(${f(a)} 880 360)"`, dishes.scallops!(s, rng, 880, 360, 280)) +
         steam(s, t, 880, 320, 260, 60, 3, 0.08) +
-        rect(0, 0, 1280, 720, `fill="${s.linear([[0, "#0d0b09", 0.8], [0.45, "#0d0b09", 0.45], [0.7, "#0d0b09", 0]], 0, 0, 1, 0)}"`) +
-        lighting(s, 0.62 + 0.04 * Math.sin(TAU * t), 0.25, 0.18, 0.55);
+        rect(
+          0,
+          0,
+          1280,
+          720,
+          `fill="${s.linear(
+            [
+              [0, '#0d0b09', 0.8],
+              [0.45, '#0d0b09', 0.45],
+              [0.7, '#0d0b09', 0],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )}"`,
+        ) +
+        lighting(s, 0.62 + 0.04 * Math.sin(TAU * t), 0.25, 0.18, 0.55)
+      );
     },
   },
   greenJuice: {
-    w: 960, h: 720, seconds: 6,
-    base: drinkBase(960, 720, "greenJuice", ["#a6cf45", "#4a7a1e"], "green"),
-    frame: (s, t) => bubbles(s, t, "gj-bubbles", 30, 960 * 0.5 - 110, 960 * 0.5 + 110, 720 * 0.84 - 720 * 0.66 * 0.78, 720 * 0.82) +
-      rect(960 * 0.5 - 150, 100, 40, 520, `fill="#fff" opacity="${f(0.04 + 0.04 * Math.sin(TAU * t))}" filter="${s.blur(10)}"`),
+    w: 960,
+    h: 720,
+    seconds: 6,
+    base: drinkBase(960, 720, 'greenJuice', ['#a6cf45', '#4a7a1e'], 'green'),
+    frame: (s, t) =>
+      bubbles(s, t, 'gj-bubbles', 30, 960 * 0.5 - 110, 960 * 0.5 + 110, 720 * 0.84 - 720 * 0.66 * 0.78, 720 * 0.82) +
+      rect(
+        960 * 0.5 - 150,
+        100,
+        40,
+        520,
+        `fill="#fff" opacity="${f(0.04 + 0.04 * Math.sin(TAU * t))}" filter="${s.blur(10)}"`,
+      ),
   },
   spinachDrink: {
-    w: 960, h: 720, seconds: 6,
-    base: drinkBase(960, 720, "spinachDrink", ["#e46a82", "#6f8a2a"], "berry"),
+    w: 960,
+    h: 720,
+    seconds: 6,
+    base: drinkBase(960, 720, 'spinachDrink', ['#e46a82', '#6f8a2a'], 'berry'),
     frame: (s, t) => {
-      const rng = rngFrom("sd");
+      const rng = rngFrom('sd');
       const top = 720 * 0.84 - 720 * 0.66 * 0.8;
-      return bubbles(s, t, "sd-bubbles", 24, 480 - 110, 480 + 110, top + 10, 720 * 0.82) +
+      return (
+        bubbles(s, t, 'sd-bubbles', 24, 480 - 110, 480 + 110, top + 10, 720 * 0.82) +
         strawberryHalf(s, rng, 480 - 40, top + 6 + Math.sin(TAU * t) * 6, 46, 160 + Math.sin(TAU * t) * 8) +
-        leaf(s, 480 + 30, top + 4 + Math.sin(TAU * t + 1) * 5, 40, -20 + Math.sin(TAU * t) * 6, "#4f8a3c", 0.5);
+        leaf(s, 480 + 30, top + 4 + Math.sin(TAU * t + 1) * 5, 40, -20 + Math.sin(TAU * t) * 6, '#4f8a3c', 0.5)
+      );
     },
   },
 };
@@ -151,7 +300,7 @@ export const loops: Record<"splash" | "hero" | "greenJuice" | "spinachDrink", Lo
 /** The whole scene at time t as one SVG (vector base). Used for posters (t = 0). */
 function fullSvg(loop: Loop, t: number) {
   const s = loop.base();
-  s.add(loop.frame(s, t, rngFrom("frame")));
+  s.add(loop.frame(s, t, rngFrom('frame')));
   return s.toString();
 }
 export const posterSvgs = {
@@ -159,43 +308,107 @@ export const posterSvgs = {
   hero: () => fullSvg(loops.hero, 0),
   greenJuice: () => fullSvg(loops.greenJuice, 0),
   spinachDrink: () => fullSvg(loops.spinachDrink, 0),
-  greenStill: () => drinkBase(1200, 900, "greenStill", ["#a6cf45", "#4a7a1e"], "green")().toString(),
+  greenStill: () => drinkBase(1200, 900, 'greenStill', ['#a6cf45', '#4a7a1e'], 'green')().toString(),
   /** 4:3 still for the recipe card (same art as the video). */
   spinachStill: () => {
-    const s = drinkBase(1200, 900, "spinachStill", ["#e46a82", "#6f8a2a"], "berry")();
+    const s = drinkBase(1200, 900, 'spinachStill', ['#e46a82', '#6f8a2a'], 'berry')();
     return s.toString();
   },
 };
 
 const FPS = 24;
 export async function makeVideos(root: string) {
-  const ff = ["/usr/bin/ffmpeg", "ffmpeg"].find((p) => p === "ffmpeg" ? spawnSync("ffmpeg", ["-version"]).status === 0 : existsSync(p));
+  const ff = ['/usr/bin/ffmpeg', 'ffmpeg'].find((p) =>
+    p === 'ffmpeg' ? spawnSync('ffmpeg', ['-version']).status === 0 : existsSync(p),
+  );
   if (!ff) {
-    console.log("videos: ffmpeg not found, keeping the committed files");
+    console.log('videos: ffmpeg not found, keeping the committed files');
     return;
   }
-  mkdirSync(join(root, "videos"), { recursive: true });
-  const names: Record<keyof typeof loops, string> = { splash: "splash", hero: "hero", greenJuice: "green-juice", spinachDrink: "spinach-drink" };
+  mkdirSync(join(root, 'videos'), { recursive: true });
+  const names: Record<keyof typeof loops, string> = {
+    splash: 'splash',
+    hero: 'hero',
+    greenJuice: 'green-juice',
+    spinachDrink: 'spinach-drink',
+  };
   for (const [key, loop] of Object.entries(loops) as [keyof typeof loops, Loop][]) {
     const dir = mkdtempSync(join(tmpdir(), `media-${key}-`));
     try {
       const basePng = await sharp(Buffer.from(loop.base().toString())).png().toBuffer();
-      const href = `data:image/png;base64,${basePng.toString("base64")}`;
+      const href = `data:image/png;base64,${basePng.toString('base64')}`;
       const n = loop.seconds * FPS;
       for (let i = 0; i < n; i++) {
         const s = new Svg(loop.w, loop.h);
-        const moving = loop.frame(s, i / n, rngFrom("frame"));
+        const moving = loop.frame(s, i / n, rngFrom('frame'));
         s.add(`<image href="${href}" x="0" y="0" width="${loop.w}" height="${loop.h}"/>`, moving);
-        await sharp(Buffer.from(s.toString())).png({ compressionLevel: 1 }).toFile(join(dir, `f${String(i).padStart(4, "0")}.png`));
+        await sharp(Buffer.from(s.toString()))
+          .png({ compressionLevel: 1 })
+          .toFile(join(dir, `f${String(i).padStart(4, '0')}.png`));
       }
-      const mp4 = join(root, "videos", `${names[key]}.mp4`);
-      const webm = join(root, "videos", `${names[key]}.webm`);
-      const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", join(dir, "f%04d.png"), "-an", "-map_metadata", "-1"];
-      execFileSync(ff, [...input, "-c:v", "libx264", "-preset", "veryslow", "-crf", "30", "-tune", "film", "-pix_fmt", "yuv420p",
-        "-profile:v", "high", "-g", String(n), "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact", mp4]);
-      execFileSync(ff, [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2",
-        "-pix_fmt", "yuv420p", "-g", String(n), "-fflags", "+bitexact", webm]);
-      console.log(`video ${key}: ${n} frames, mp4 ${(statSync(mp4).size / 1024).toFixed(0)} kB, webm ${(statSync(webm).size / 1024).toFixed(0)} kB`);
+      const mp4 = join(root, 'videos', `${names[key]}.mp4`);
+      const webm = join(root, 'videos', `${names[key]}.webm`);
+      const input = [
+        '-y',
+        '-loglevel',
+        'error',
+        '-framerate',
+        String(FPS),
+        '-i',
+        join(dir, 'f%04d.png'),
+        '-an',
+        '-map_metadata',
+        '-1',
+      ];
+      execFileSync(ff, [
+        ...input,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryslow',
+        '-crf',
+        '30',
+        '-tune',
+        'film',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'high',
+        '-g',
+        String(n),
+        '-movflags',
+        '+faststart',
+        '-fflags',
+        '+bitexact',
+        '-flags:v',
+        '+bitexact',
+        mp4,
+      ]);
+      execFileSync(ff, [
+        ...input,
+        '-c:v',
+        'libvpx-vp9',
+        '-b:v',
+        '0',
+        '-crf',
+        '42',
+        '-row-mt',
+        '1',
+        '-deadline',
+        'good',
+        '-cpu-used',
+        '2',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        String(n),
+        '-fflags',
+        '+bitexact',
+        webm,
+      ]);
+      console.log(
+        `video ${key}: ${n} frames, mp4 ${(statSync(mp4).size / 1024).toFixed(0)} kB, webm ${(statSync(webm).size / 1024).toFixed(0)} kB`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -57,7 +57,13 @@ export async function backupRestore(target: Target): Promise<ScenarioResult> {
     const stream = (async () => {
       while (streaming) {
         const key = randomUUID();
-        const r = await api(server, server.anonKey, 'POST', '/rest/v1/bookings', booking({ idempotency_key: key, message: 'backup stream' }));
+        const r = await api(
+          server,
+          server.anonKey,
+          'POST',
+          '/rest/v1/bookings',
+          booking({ idempotency_key: key, message: 'backup stream' }),
+        );
         if (r.status === 201) acked.set(key, Date.now());
         else problems.push(`insert answered ${r.status}`);
       }
@@ -65,10 +71,14 @@ export async function backupRestore(target: Target): Promise<ScenarioResult> {
     try {
       await new Promise((r) => setTimeout(r, 1000));
       const startedAt = Date.now();
-      const made = await cli(['backup', file], { DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) });
+      const made = await cli(['backup', file], {
+        DATA_DIR: target.dataDir,
+        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      });
       before = [...acked].filter(([, at]) => at < startedAt).map(([k]) => k);
       if (made.code !== 0) problems.push(`backup exited ${made.code}: ${made.out.slice(-300)}`);
-      else if (!made.out.includes('made by the running server')) problems.push('the backup was not made by the running server');
+      else if (!made.out.includes('made by the running server'))
+        problems.push('the backup was not made by the running server');
     } finally {
       streaming = false;
       await stream;
@@ -87,7 +97,8 @@ export async function backupRestore(target: Target): Promise<ScenarioResult> {
       if (restored.code !== 0) problems.push(`restore exited ${restored.code}: ${restored.out.slice(-300)}`);
       else {
         const again = await cli(['restore', file], env);
-        if (again.code !== 1 || !/not empty/.test(again.out)) problems.push(`a second restore was not refused (${again.code})`);
+        if (again.code !== 1 || !/not empty/.test(again.out))
+          problems.push(`a second restore was not refused (${again.code})`);
         const r2 = await start({ ...target, dataDir: restoredDir, databaseUrl: restoredUrl });
         try {
           if (r2.anonKey !== anonKey) problems.push('the anon key changed');
@@ -101,14 +112,19 @@ export async function backupRestore(target: Target): Promise<ScenarioResult> {
       }
     }
   } finally {
-    if (restoredDb) await withClient(target.databaseUrl!, (c) => c.query(`drop database if exists ${restoredDb} with (force)`)).catch(() => {});
+    if (restoredDb)
+      await withClient(target.databaseUrl!, (c) => c.query(`drop database if exists ${restoredDb} with (force)`)).catch(
+        () => {},
+      );
     fs.rmSync(work, { recursive: true, force: true });
   }
   return {
     scenario: 'backup',
     database: target.name,
     did: `backup through the running server during ${acked.size} booking inserts, restore into an empty target (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-    found: problems.length ? problems.join('; ').slice(0, 1000) : `all ${before.length} bookings acknowledged before the backup restored, anon key kept, second restore refused`,
+    found: problems.length
+      ? problems.join('; ').slice(0, 1000)
+      : `all ${before.length} bookings acknowledged before the backup restored, anon key kept, second restore refused`,
     ok: problems.length === 0,
   };
 }

@@ -3,7 +3,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
-import { api, booking, multipart, request, start, tinyPng, type Running, type ScenarioResult, type Target } from './product.ts';
+import {
+  api,
+  booking,
+  multipart,
+  request,
+  start,
+  tinyPng,
+  type Running,
+  type ScenarioResult,
+  type Target,
+} from './product.ts';
 
 /**
  * Scenario 5, `kill -9`: `kills` times, the server is killed at a random (seeded) moment while
@@ -29,7 +39,12 @@ export async function crash(target: Target, opts: { kills: number; seed: number 
     const present = new Set<string>();
     for (let i = 0; i < ackedBookings.length; i += 200) {
       const chunk = ackedBookings.slice(i, i + 200);
-      const r = await api(server, server.serviceKey, 'GET', `/rest/v1/bookings?select=idempotency_key&idempotency_key=in.(${chunk.join(',')})`);
+      const r = await api(
+        server,
+        server.serviceKey,
+        'GET',
+        `/rest/v1/bookings?select=idempotency_key&idempotency_key=in.(${chunk.join(',')})`,
+      );
       for (const row of r.json as { idempotency_key: string }[]) present.add(row.idempotency_key);
     }
     for (const k of ackedBookings) if (!present.has(k)) lost.push(`${when}: booking ${k}`);
@@ -109,7 +124,12 @@ export async function crash(target: Target, opts: { kills: number; seed: number 
       await server.stop();
       server = undefined;
     }
-    const ok = lost.length === 0 && startFailures.length === 0 && restarts === opts.kills && orphanFiles.length === 0 && missingFiles.length === 0;
+    const ok =
+      lost.length === 0 &&
+      startFailures.length === 0 &&
+      restarts === opts.kills &&
+      orphanFiles.length === 0 &&
+      missingFiles.length === 0;
     return {
       scenario: 'Crash (kill -9)',
       database: target.name,
@@ -119,7 +139,13 @@ export async function crash(target: Target, opts: { kills: number; seed: number 
         `${startFailures.length} start-ups that needed a hand (slowest start ${(maxStartMs / 1000).toFixed(1)} s); ${tempFiles} temp files left`,
       ok,
       seconds: (Date.now() - t0) / 1000,
-      details: { lost: lost.slice(0, 50), startFailures, orphanFiles: orphanFiles.slice(0, 50), missingFiles: missingFiles.slice(0, 50), tempFiles },
+      details: {
+        lost: lost.slice(0, 50),
+        startFailures,
+        orphanFiles: orphanFiles.slice(0, 50),
+        missingFiles: missingFiles.slice(0, 50),
+        tempFiles,
+      },
     };
   } finally {
     await server?.stop();
@@ -129,7 +155,11 @@ export async function crash(target: Target, opts: { kills: number; seed: number 
 async function listNames(server: Running, prefix: string): Promise<Set<string>> {
   const names = new Set<string>();
   for (let offset = 0; ; offset += 1000) {
-    const r = await api(server, server.serviceKey, 'POST', `/storage/v1/object/list/${BUCKET}`, { prefix, limit: 1000, offset });
+    const r = await api(server, server.serviceKey, 'POST', `/storage/v1/object/list/${BUCKET}`, {
+      prefix,
+      limit: 1000,
+      offset,
+    });
     const rows = (r.json ?? []) as { name: string }[];
     if (!Array.isArray(rows)) throw new Error(`list failed: ${r.status} ${r.body.slice(0, 200)}`);
     for (const row of rows) names.add(row.name);

@@ -17,9 +17,38 @@ export interface FuzzRequest {
   body?: string;
 }
 
-const TABLES = ['bookings', 'community_recipes', 'user_roles', 'contact_messages', 'newsletter_subscribers', 'nope', 'pg_user', '../auth.users'];
+const TABLES = [
+  'bookings',
+  'community_recipes',
+  'user_roles',
+  'contact_messages',
+  'newsletter_subscribers',
+  'nope',
+  'pg_user',
+  '../auth.users',
+];
 const COLUMNS = ['id', 'status', 'title', 'created_at', 'guests', 'email', 'nope', 'x"y', "a'b", '*', 'id,status', ''];
-const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is', 'not.eq', 'not.in', 'cs', 'fts', 'match', 'nope', '', 'eq.', 'in.('];
+const OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'in',
+  'is',
+  'not.eq',
+  'not.in',
+  'cs',
+  'fts',
+  'match',
+  'nope',
+  '',
+  'eq.',
+  'in.(',
+];
 const NASTY = [
   "'; drop table bookings; --",
   '" or 1=1 --',
@@ -48,9 +77,14 @@ const NASTY = [
 ];
 
 /** Mostly null: for what should be the exception (huge inputs). */
-const rare = <T,>(arb: fc.Arbitrary<T>, weight = 15) => fc.oneof({ weight, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
+const rare = <T>(arb: fc.Arbitrary<T>, weight = 15) =>
+  fc.oneof({ weight, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
 
-const nasty = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+const nasty = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
 const enc = (s: string) => {
   try {
     return encodeURIComponent(s);
@@ -65,20 +99,59 @@ function nested(depth: number, array: boolean): string {
 
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.constantFrom('', '{', '[', '{"a":', 'nul', '{"a":1,}', "{'a':1}", '{"a":"\\u0000"}', '{"title":"\\u0000"}', '[{},{"x":1}]', '[1,2,3]', '"str"', '123'),
-  rare(fc.integer({ min: 100, max: 5000 }).chain((d) => fc.boolean().map((a) => nested(d, a))), 3).map((v) => v ?? '{"deep":false}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '[',
+    '{"a":',
+    'nul',
+    '{"a":1,}',
+    "{'a':1}",
+    '{"a":"\\u0000"}',
+    '{"title":"\\u0000"}',
+    '[{},{"x":1}]',
+    '[1,2,3]',
+    '"str"',
+    '123',
+  ),
+  rare(
+    fc.integer({ min: 100, max: 5000 }).chain((d) => fc.boolean().map((a) => nested(d, a))),
+    3,
+  ).map((v) => v ?? '{"deep":false}'),
   fc.record({ k: fc.constantFrom(...COLUMNS), v: nasty }).map(({ k, v }) => JSON.stringify({ [k]: v })),
-  fc.record({ v: nasty }).map(({ v }) => JSON.stringify({ name: v, email: `${v}@x.y`, phone: v, booking_date: v, booking_time: v, guests: v, service_type: v, location: v })),
-  fc.record({ v: nasty }).map(({ v }) => JSON.stringify({ email: v, password: v, data: { v }, refresh_token: v, prefixes: [v], prefix: v, search: v })),
-  rare(fc.integer({ min: 1, max: 3 }), 5).map((mb) => (mb === null ? '{"big":false}' : JSON.stringify({ title: 'x'.repeat(mb * 700_000) }))),
+  fc.record({ v: nasty }).map(({ v }) =>
+    JSON.stringify({
+      name: v,
+      email: `${v}@x.y`,
+      phone: v,
+      booking_date: v,
+      booking_time: v,
+      guests: v,
+      service_type: v,
+      location: v,
+    }),
+  ),
+  fc
+    .record({ v: nasty })
+    .map(({ v }) =>
+      JSON.stringify({ email: v, password: v, data: { v }, refresh_token: v, prefixes: [v], prefix: v, search: v }),
+    ),
+  rare(fc.integer({ min: 1, max: 3 }), 5).map((mb) =>
+    mb === null ? '{"big":false}' : JSON.stringify({ title: 'x'.repeat(mb * 700_000) }),
+  ),
 );
 
 const restPath = fc
   .record({
     table: fc.oneof(fc.constantFrom(...TABLES), nasty.map(enc)),
     select: fc.option(fc.oneof(fc.constantFrom(...COLUMNS), nasty).map(enc)),
-    filters: fc.array(fc.record({ col: fc.oneof(fc.constantFrom(...COLUMNS), nasty), op: fc.constantFrom(...OPS), val: nasty }), { maxLength: 3 }),
-    order: fc.option(fc.oneof(fc.constantFrom('created_at.desc', 'id.asc.nullsfirst', 'nope.desc', 'id.sideways', '', ','), nasty)),
+    filters: fc.array(
+      fc.record({ col: fc.oneof(fc.constantFrom(...COLUMNS), nasty), op: fc.constantFrom(...OPS), val: nasty }),
+      { maxLength: 3 },
+    ),
+    order: fc.option(
+      fc.oneof(fc.constantFrom('created_at.desc', 'id.asc.nullsfirst', 'nope.desc', 'id.sideways', '', ','), nasty),
+    ),
     limit: fc.option(fc.oneof(fc.integer(), fc.constantFrom('-1', '1e99', 'abc', '99999999999999999999'))),
     offset: fc.option(fc.oneof(fc.integer(), fc.constantFrom('-5', 'x'))),
     extra: fc.option(fc.constantFrom('columns=a,b', 'on_conflict=nope', 'or=(id.eq.1)', 'and=(', 'apikey=x')),
@@ -95,11 +168,29 @@ const restPath = fc
   });
 
 const objectName = fc.oneof(
-  fc.constantFrom('a.png', 'dir/a.png', '../a.png', '..%2F..%2Fjwt-secret', '%2e%2e/%2e%2e/service-key', 'a/../../b.png', '.', '..', '%00.png', 'a%0Ab.png', 'x.html', 'CON', ' '.repeat(2), 'a//b.png'),
+  fc.constantFrom(
+    'a.png',
+    'dir/a.png',
+    '../a.png',
+    '..%2F..%2Fjwt-secret',
+    '%2e%2e/%2e%2e/service-key',
+    'a/../../b.png',
+    '.',
+    '..',
+    '%00.png',
+    'a%0Ab.png',
+    'x.html',
+    'CON',
+    ' '.repeat(2),
+    'a//b.png',
+  ),
   nasty.map(enc),
   rare(fc.integer({ min: 1000, max: 5000 }), 3).map((n) => 'n'.repeat(n ?? 1)),
 );
-const bucket = fc.oneof(fc.constantFrom('community_recipes', 'nope', '..', '%00', 'community_recipes%00'), nasty.map(enc));
+const bucket = fc.oneof(
+  fc.constantFrom('community_recipes', 'nope', '..', '%00', 'community_recipes%00'),
+  nasty.map(enc),
+);
 
 const storagePath = fc.oneof(
   fc.tuple(bucket, objectName).map(([b, n]) => `/storage/v1/object/${b}/${n}`),
@@ -133,7 +224,17 @@ const authPath = fc.oneof(
 );
 
 const sitePath = fc.oneof(
-  fc.constantFrom('/', '/home', '//evil.example/', '/..%2f..%2fetc/passwd', '/%00', '/assets/../../package.json', '/recipes/%2e%2e/%2e%2e/', '/index.html?x=%00', '/\\evil.example'),
+  fc.constantFrom(
+    '/',
+    '/home',
+    '//evil.example/',
+    '/..%2f..%2fetc/passwd',
+    '/%00',
+    '/assets/../../package.json',
+    '/recipes/%2e%2e/%2e%2e/',
+    '/index.html?x=%00',
+    '/\\evil.example',
+  ),
   nasty.map((s) => `/${enc(s)}`),
 );
 
@@ -153,21 +254,46 @@ const contentType = fc.constantFrom(
 );
 
 const multipartBody = fc.oneof(
-  fc.constant('--xyz\r\nContent-Disposition: form-data; name=""; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n'),
+  fc.constant(
+    '--xyz\r\nContent-Disposition: form-data; name=""; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n',
+  ),
   fc.constant('--xyz\r\n\r\n--xyz--'),
   fc.constant('--xyz--\r\n'),
-  fc.string({ maxLength: 200 }).map((s) => `--xyz\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--xyz--\r\n`),
+  fc
+    .string({ maxLength: 200 })
+    .map((s) => `--xyz\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--xyz--\r\n`),
 );
 
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.constantFrom('GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'),
-    path: fc.oneof({ weight: 4, arbitrary: restPath }, { weight: 3, arbitrary: storagePath }, { weight: 2, arbitrary: authPath }, { weight: 1, arbitrary: sitePath }),
+    path: fc.oneof(
+      { weight: 4, arbitrary: restPath },
+      { weight: 3, arbitrary: storagePath },
+      { weight: 2, arbitrary: authPath },
+      { weight: 1, arbitrary: sitePath },
+    ),
     body: fc.option(fc.oneof({ weight: 4, arbitrary: jsonValue }, { weight: 1, arbitrary: multipartBody })),
     contentType: fc.option(contentType),
     key: fc.constantFrom('anon', 'service', 'none', 'garbage'),
-    prefer: fc.option(fc.constantFrom('return=representation', 'count=exact', 'resolution=merge-duplicates', 'missing=default', 'return=nope', 'tx=rollback', ',,,', 'count=exact,return=representation')),
-    range: fc.option(fc.oneof(fc.constantFrom('0-9', '5-1', '-1-', '0-99999999999999999999', 'items=0-1', 'bytes=0-0', 'a-b'), fc.tuple(fc.integer(), fc.integer()).map(([a, b]) => `${a}-${b}`))),
+    prefer: fc.option(
+      fc.constantFrom(
+        'return=representation',
+        'count=exact',
+        'resolution=merge-duplicates',
+        'missing=default',
+        'return=nope',
+        'tx=rollback',
+        ',,,',
+        'count=exact,return=representation',
+      ),
+    ),
+    range: fc.option(
+      fc.oneof(
+        fc.constantFrom('0-9', '5-1', '-1-', '0-99999999999999999999', 'items=0-1', 'bytes=0-0', 'a-b'),
+        fc.tuple(fc.integer(), fc.integer()).map(([a, b]) => `${a}-${b}`),
+      ),
+    ),
     accept: fc.option(fc.constantFrom('application/vnd.pgrst.object+json', 'text/csv', '*/*', 'application/xml', '')),
     profile: fc.option(fc.constantFrom('public', 'auth', 'storage', 'pg_catalog', '')),
     huge: rare(fc.constantFrom('url', 'header', 'headers')),
@@ -194,10 +320,21 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
     return { method: g.method, path, headers, body: g.body ?? undefined };
   });
 
-export async function fuzz(target: Target, opts: { count: number; seed: number; concurrency?: number }): Promise<ScenarioResult> {
+export async function fuzz(
+  target: Target,
+  opts: { count: number; seed: number; concurrency?: number },
+): Promise<ScenarioResult> {
   const t0 = Date.now();
   const server = await start(target);
-  const bad: { index: number; request: string; status: number; reset?: string; previousOnSocket?: string; ms: number; body: string }[] = [];
+  const bad: {
+    index: number;
+    request: string;
+    status: number;
+    reset?: string;
+    previousOnSocket?: string;
+    ms: number;
+    body: string;
+  }[] = [];
   let over500 = 0;
   let resets = 0;
   let slow = 0;
@@ -207,7 +344,14 @@ export async function fuzz(target: Target, opts: { count: number; seed: number; 
   try {
     const requests = fc.sample(fuzzRequest, { seed: opts.seed, numRuns: opts.count });
     const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency ?? 8 });
-    const keyOf = (k: string) => (k === 'anon' ? server.anonKey : k === 'service' ? server.serviceKey : k === 'garbage' ? 'eyJhbGciOiJub25lIn0.e30.' : undefined);
+    const keyOf = (k: string) =>
+      k === 'anon'
+        ? server.anonKey
+        : k === 'service'
+          ? server.serviceKey
+          : k === 'garbage'
+            ? 'eyJhbGciOiJub25lIn0.e30.'
+            : undefined;
     let next = 0;
     const worker = async () => {
       for (;;) {
@@ -248,7 +392,10 @@ export async function fuzz(target: Target, opts: { count: number; seed: number; 
     // Afterwards: the server still answers normally.
     const list = await api(server, server.anonKey, 'GET', '/rest/v1/community_recipes?select=id&limit=1');
     const health = await request(server.url, { path: '/auth/v1/health' });
-    afterwards = list.status === 200 && health.status === 200 ? 'answers normally afterwards' : `afterwards: list ${list.status}, health ${health.status}`;
+    afterwards =
+      list.status === 200 && health.status === 200
+        ? 'answers normally afterwards'
+        : `afterwards: list ${list.status}, health ${health.status}`;
   } finally {
     await server.stop();
   }
@@ -260,6 +407,10 @@ export async function fuzz(target: Target, opts: { count: number; seed: number; 
     found: `${over500} answers ≥ 500, ${resets} resets, ${slow} slower than 2 s (slowest ${Math.round(maxMs)} ms); ${afterwards}`,
     ok,
     seconds: (Date.now() - t0) / 1000,
-    details: { statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])), bad, reproduce: `npm run resilience -- --only fuzz --seed ${opts.seed} --fuzz-count ${opts.count}` },
+    details: {
+      statuses: Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])),
+      bad,
+      reproduce: `npm run resilience -- --only fuzz --seed ${opts.seed} --fuzz-count ${opts.count}`,
+    },
   };
 }

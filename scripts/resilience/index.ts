@@ -57,7 +57,13 @@ export async function runAll(target: Target, o: Options, wanted?: string[]): Pro
       const r = await run();
       out.push(r);
     } catch (err) {
-      out.push({ scenario: name, database: target.name, did: 'did not finish', found: String((err as Error).stack ?? err).slice(0, 2000), ok: false });
+      out.push({
+        scenario: name,
+        database: target.name,
+        did: 'did not finish',
+        found: String((err as Error).stack ?? err).slice(0, 2000),
+        ok: false,
+      });
     }
     const last = out[out.length - 1]!;
     console.log(`  ${last.ok ? 'ok  ' : 'FAIL'} ${last.did} → ${last.found}`);
@@ -77,7 +83,9 @@ export function table(results: ScenarioResult[]): string {
   const line = (cells: string[]) => {
     const wrapped = cells.map((c, i) => wrap(c, widths[i]!));
     const height = Math.max(...wrapped.map((w) => w.length));
-    return Array.from({ length: height }, (_, k) => wrapped.map((w, i) => (w[k] ?? '').padEnd(widths[i]!)).join(' │ ')).join('\n');
+    return Array.from({ length: height }, (_, k) =>
+      wrapped.map((w, i) => (w[k] ?? '').padEnd(widths[i]!)).join(' │ '),
+    ).join('\n');
   };
   const sep = widths.map((w) => '─'.repeat(w)).join('─┼─');
   return [line(head), sep, ...rows.flatMap((r) => [line(r), sep])].join('\n');

@@ -37,7 +37,11 @@ export async function load(
       while (Date.now() < end) {
         const k = kinds[n++ % kinds.length]!;
         if (k < 60) {
-          const a = await request(server.url, { path: '/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc', headers, agent });
+          const a = await request(server.url, {
+            path: '/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc',
+            headers,
+            agent,
+          });
           lat.list.push(a.ms);
           if (a.status !== 200) fail(`list ${a.status} ${a.reset ?? a.body.slice(0, 100)}`);
         } else if (k < 90) {
@@ -75,7 +79,12 @@ export async function load(
     // Every acknowledged booking, exactly once.
     const stored = new Map<string, number>();
     for (let offset = 0; ; offset += 1000) {
-      const r = await api(server, server.serviceKey, 'GET', `/rest/v1/bookings?select=idempotency_key&message=eq.${run}&order=id&limit=1000&offset=${offset}`);
+      const r = await api(
+        server,
+        server.serviceKey,
+        'GET',
+        `/rest/v1/bookings?select=idempotency_key&message=eq.${run}&order=id&limit=1000&offset=${offset}`,
+      );
       const rows = r.json as { idempotency_key: string }[];
       for (const row of rows) stored.set(row.idempotency_key, (stored.get(row.idempotency_key) ?? 0) + 1);
       if (rows.length < 1000) break;
@@ -107,7 +116,11 @@ export async function load(
       requestsPerSecond: Math.round(total / opts.seconds),
       list: { p50: p(lat.list, 50), p99: p(lat.list, 99) },
       insert: { p50: p(lat.insert, 50), p99: p(lat.insert, 99) },
-      signin: { p50: p(lat.signin, 50), p99: p(lat.signin, 99), perSecond: Math.round(lat.signin.length / opts.seconds) },
+      signin: {
+        p50: p(lat.signin, 50),
+        p99: p(lat.signin, 99),
+        perSecond: Math.round(lat.signin.length / opts.seconds),
+      },
     },
   };
 }

@@ -46,19 +46,28 @@ export async function freshTarget(
     backend: name === 'postgres' ? { name, adminUrl: opts.adminUrl! } : { name },
     template: name === 'pglite' && !!opts.pgliteTemplate,
   });
-  return { name, dataDir: store.dataDir, databaseUrl: store.databaseUrl, env: { ...RUN_LIMITS, ...opts.env }, dispose: () => store.dispose() };
+  return {
+    name,
+    dataDir: store.dataDir,
+    databaseUrl: store.databaseUrl,
+    env: { ...RUN_LIMITS, ...opts.env },
+    dispose: () => store.dispose(),
+  };
 }
 
 /**
  * SQL straight into the target's database, as its owner: PostgreSQL through a connection of its
  * own (any time); PGlite by opening its folder (only while no server runs on it).
  */
-export async function inspect<T>(target: Target, fn: (query: <R>(text: string) => Promise<R[]>) => Promise<T>): Promise<T> {
+export async function inspect<T>(
+  target: Target,
+  fn: (query: <R>(text: string) => Promise<R[]>) => Promise<T>,
+): Promise<T> {
   if (target.databaseUrl) {
     const c = new pg.Client({ connectionString: target.databaseUrl });
     await c.connect();
     try {
-      return await fn(async <R,>(text: string) => (await c.query(text)).rows as R[]);
+      return await fn(async <R>(text: string) => (await c.query(text)).rows as R[]);
     } finally {
       await c.end();
     }
@@ -68,7 +77,7 @@ export async function inspect<T>(target: Target, fn: (query: <R>(text: string) =
   const db = new PGlite(path.join(target.dataDir, 'pglite'), { extensions: { amcheck } });
   await db.waitReady;
   try {
-    return await fn(async <R,>(text: string) => (await db.query(text)).rows as R[]);
+    return await fn(async <R>(text: string) => (await db.query(text)).rows as R[]);
   } finally {
     await db.close();
   }
@@ -91,7 +100,14 @@ const lastOnSocket = new WeakMap<object, string>();
 
 export function request(
   url: string,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent; timeoutMs?: number },
+  opts: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+    timeoutMs?: number;
+  },
 ): Promise<Answer> {
   const t0 = performance.now();
   return new Promise((resolve) => {
@@ -108,17 +124,27 @@ export function request(
         port: u.port,
         method: opts.method ?? 'GET',
         path: opts.path,
-        headers: opts.body !== undefined ? { 'content-length': String(Buffer.byteLength(opts.body)), ...opts.headers } : opts.headers,
+        headers:
+          opts.body !== undefined
+            ? { 'content-length': String(Buffer.byteLength(opts.body)), ...opts.headers }
+            : opts.headers,
         agent: opts.agent ?? false,
         insecureHTTPParser: true,
         timeout: opts.timeoutMs ?? 30_000,
       },
       (res) => {
-        lastOnSocket.set(res.socket, `${opts.method ?? 'GET'} ${opts.path.slice(0, 80)} → ${res.statusCode} (connection: ${res.headers.connection ?? '-'})`);
+        lastOnSocket.set(
+          res.socket,
+          `${opts.method ?? 'GET'} ${opts.path.slice(0, 80)} → ${res.statusCode} (connection: ${res.headers.connection ?? '-'})`,
+        );
         const chunks: Buffer[] = [];
         res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (err) => done({ status: res.statusCode ?? 0, headers: res.headers, body: '', reset: err.message }));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', (err) =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: '', reset: err.message }),
+        );
       },
     );
     req.on('timeout', () => {
@@ -154,7 +180,8 @@ export async function api(
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'token')),
     },
-    body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    body:
+      body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
   let json: unknown;
   try {
@@ -168,7 +195,13 @@ export async function api(
 export const isoDate = inDays;
 
 export function booking(extra: Record<string, unknown> = {}) {
-  return bookingRow('Resilience Test', { email: 'resilience@example.com', booking_time: '18:30', location: '1 Loopback Lane', message: null, ...extra });
+  return bookingRow('Resilience Test', {
+    email: 'resilience@example.com',
+    booking_time: '18:30',
+    location: '1 Loopback Lane',
+    message: null,
+    ...extra,
+  });
 }
 
 export function recipe(extra: Record<string, unknown> = {}) {
@@ -189,7 +222,9 @@ let png: Buffer | undefined;
 export async function tinyPng(): Promise<Buffer> {
   if (!png) {
     const sharp = (await import('sharp')).default;
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
   }
   return png;
 }

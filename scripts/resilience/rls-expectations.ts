@@ -78,7 +78,10 @@ export const TABLES: TableExpectation[] = [
   {
     table: 'bookings',
     key: 'id',
-    rows: () => [booking({ status: 'new' }), booking({ status: 'confirmed', name: 'Confirmed guest', booking_date: isoDate(confirmedDay++) })],
+    rows: () => [
+      booking({ status: 'new' }),
+      booking({ status: 'confirmed', name: 'Confirmed guest', booking_date: isoDate(confirmedDay++) }),
+    ],
     insertable: bookingFields,
     marker: ['owner_note', 'message'],
     insertMarker: 'message',
@@ -92,7 +95,11 @@ export const TABLES: TableExpectation[] = [
   {
     table: 'community_recipes',
     key: 'id',
-    rows: () => [recipe({ status: 'approved', title: 'Approved one' }), recipe({ status: 'pending' }), recipe({ status: 'rejected' })],
+    rows: () => [
+      recipe({ status: 'approved', title: 'Approved one' }),
+      recipe({ status: 'pending' }),
+      recipe({ status: 'rejected' }),
+    ],
     insertable: recipeFields,
     marker: ['review_reason', 'description'],
     insertMarker: 'description',
@@ -151,7 +158,13 @@ export const TABLES: TableExpectation[] = [
   {
     table: 'outbox',
     key: 'id',
-    rows: () => [{ idempotency_key: `resilience.${Math.random().toString(36).slice(2)}`, event: 'contact_received', recipient: 'owner' }],
+    rows: () => [
+      {
+        idempotency_key: `resilience.${Math.random().toString(36).slice(2)}`,
+        event: 'contact_received',
+        recipient: 'owner',
+      },
+    ],
     marker: ['last_error'],
     rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
   },
@@ -161,7 +174,12 @@ export const TABLES: TableExpectation[] = [
     table: 'members_videos',
     key: 'id',
     rows: () => [
-      { video_id: Math.random().toString(36).slice(2, 13).padEnd(11, 'x'), title: 'Resilience video', description: 'A test video.', thumbnail: 'membersThumb1' },
+      {
+        video_id: Math.random().toString(36).slice(2, 13).padEnd(11, 'x'),
+        title: 'Resilience video',
+        description: 'A test video.',
+        thumbnail: 'membersThumb1',
+      },
     ],
     marker: ['title'],
     rules: {
@@ -230,7 +248,9 @@ export const TABLES: TableExpectation[] = [
     // Lines of the matrix's draft quote: the same grants and policies as quotes.
     table: 'quote_lines',
     key: 'id',
-    rows: ({ quote }) => [{ quote_id: quote, description: 'Resilience line', unit: 'fixed', unit_cents: 1000, quantity: 1 }],
+    rows: ({ quote }) => [
+      { quote_id: quote, description: 'Resilience line', unit: 'fixed', unit_cents: 1000, quantity: 1 },
+    ],
     marker: ['description'],
     rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
   },
@@ -239,7 +259,16 @@ export const TABLES: TableExpectation[] = [
     // booking's address on insert).
     table: 'payments',
     key: 'id',
-    rows: ({ booking: b }) => [{ booking_id: b, kind: 'deposit', amount_cents: 5000, received_on: isoDate(-1), method: 'cash', note: 'Resilience payment' }],
+    rows: ({ booking: b }) => [
+      {
+        booking_id: b,
+        kind: 'deposit',
+        amount_cents: 5000,
+        received_on: isoDate(-1),
+        method: 'cash',
+        note: 'Resilience payment',
+      },
+    ],
     marker: ['note'],
     rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
   },
@@ -291,7 +320,8 @@ export function markerValue(column: string, n: number): string {
 
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a === 'number' || typeof b === 'number') return (typeof a === 'number' || typeof a === 'string') && String(a) === String(b);
+  if (typeof a === 'number' || typeof b === 'number')
+    return (typeof a === 'number' || typeof a === 'string') && String(a) === String(b);
   if (typeof a === 'string' && typeof b === 'string') {
     const ta = Date.parse(a);
     return !Number.isNaN(ta) && ta === Date.parse(b) && /\d{4}-\d{2}-\d{2}T/.test(a);

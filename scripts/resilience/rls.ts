@@ -1,6 +1,27 @@
 import { createHash } from 'node:crypto';
-import { api, booking, inspect, isoDate, multipart, start, tinyPng, type Running, type ScenarioResult, type Target } from './product.ts';
-import { BUCKETS, TABLES, markerValue, sameValue, type Ids, type Op, type Role, type Row, type Rule } from './rls-expectations.ts';
+import {
+  api,
+  booking,
+  inspect,
+  isoDate,
+  multipart,
+  start,
+  tinyPng,
+  type Running,
+  type ScenarioResult,
+  type Target,
+} from './product.ts';
+import {
+  BUCKETS,
+  TABLES,
+  markerValue,
+  sameValue,
+  type Ids,
+  type Op,
+  type Role,
+  type Row,
+  type Rule,
+} from './rls-expectations.ts';
 
 /**
  * Scenario 1, the RLS matrix: every table and bucket × anon, member, owner (when the database has
@@ -32,7 +53,8 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
       const r = await svc('GET', `/rest/v1/${table}?select=*&limit=0`);
       if (r.status === 404) return undefined;
       const found: string[] = [];
-      for (const c of candidates) if ((await svc('GET', `/rest/v1/${table}?select=${c}&limit=0`)).status === 200) found.push(c);
+      for (const c of candidates)
+        if ((await svc('GET', `/rest/v1/${table}?select=${c}&limit=0`)).status === 200) found.push(c);
       return found;
     };
 
@@ -58,8 +80,13 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
       ...(hasOwners ? [{ role: 'owner' as const, key: server.anonKey, token: ownerUser.token }] : []),
       { role: 'service', key: server.serviceKey, token: server.serviceKey },
     ];
-    const as = (r: { key: string; token: string }, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      api(server, r.key, method, path, body, { ...headers, token: r.token });
+    const as = (
+      r: { key: string; token: string },
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => api(server, r.key, method, path, body, { ...headers, token: r.token });
 
     // A booking for tables that point at one.
     const made = async (table: string, row: Row) => {
@@ -76,10 +103,16 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
     let acceptedQuote = '';
     if ((await columnsOf('quotes')) !== undefined) {
       quoteId = await made('quotes', { booking_id: bookingId, price_cents: 5000, note: 'The matrix quote' });
-      acceptedQuote = await made('quotes', { booking_id: await made('bookings', booking({ status: 'new', booking_date: isoDate(45) })), price_cents: 5000 });
+      acceptedQuote = await made('quotes', {
+        booking_id: await made('bookings', booking({ status: 'new', booking_date: isoDate(45) })),
+        price_cents: 5000,
+      });
       const sent = await svc('PATCH', `/rest/v1/quotes?id=eq.${acceptedQuote}`, { status: 'sent' });
       if (sent.status >= 300) throw new Error(`sending a quote: ${sent.status} ${sent.body}`);
-      const mail = await svc('GET', `/rest/v1/outbox?select=payload&event=eq.quote_sent&subject_id=eq.${acceptedQuote}`);
+      const mail = await svc(
+        'GET',
+        `/rest/v1/outbox?select=payload&event=eq.quote_sent&subject_id=eq.${acceptedQuote}`,
+      );
       const token = (mail.json as { payload: { quote_token?: string } }[] | undefined)?.[0]?.payload.quote_token;
       const accepted = await api(server, server.anonKey, 'POST', '/rest/v1/rpc/accept_quote', {
         token,
@@ -87,7 +120,8 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
         dietary: 'none',
         accept_terms: true,
       });
-      if ((accepted.json as { accepted?: boolean } | undefined)?.accepted !== true) throw new Error(`accepting a quote: ${accepted.status} ${accepted.body}`);
+      if ((accepted.json as { accepted?: boolean } | undefined)?.accepted !== true)
+        throw new Error(`accepting a quote: ${accepted.status} ${accepted.body}`);
     }
     const ids = async (exp: (typeof TABLES)[number]): Promise<Ids> => ({
       user: spare.id,
@@ -139,7 +173,9 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
 
         // select, without and with a filter
         const all = await as(who, 'GET', `/rest/v1/${exp.table}?select=*`);
-        const seen = Array.isArray(all.json) ? (all.json as Row[]).map(label).filter((id) => seeded.some((s) => label(s) === id)) : [];
+        const seen = Array.isArray(all.json)
+          ? (all.json as Row[]).map(label).filter((id) => seeded.some((s) => label(s) === id))
+          : [];
         record(`${exp.table} ${who.role} select`, seeded.filter((s) => allowed(rules.select, s)).map(label), seen);
         for (const s of seeded) {
           const one = await as(who, 'GET', `/rest/v1/${exp.table}?select=*&${key}=eq.${encodeURIComponent(label(s))}`);
@@ -150,9 +186,15 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
         // update: with a filter on each row, and without any filter (always refused)
         for (const s of seeded) {
           const value = markerValue(marker, n++);
-          await as(who, 'PATCH', `/rest/v1/${exp.table}?${key}=eq.${encodeURIComponent(label(s))}`, { [marker]: value });
+          await as(who, 'PATCH', `/rest/v1/${exp.table}?${key}=eq.${encodeURIComponent(label(s))}`, {
+            [marker]: value,
+          });
           const after = await read(s[key]);
-          record(`${exp.table} ${who.role} update`, allowed(rules.update, s) ? [label(s)] : [], after && sameValue(after[marker], value) ? [label(s)] : []);
+          record(
+            `${exp.table} ${who.role} update`,
+            allowed(rules.update, s) ? [label(s)] : [],
+            after && sameValue(after[marker], value) ? [label(s)] : [],
+          );
         }
         {
           const value = markerValue(marker, n++);
@@ -169,22 +211,35 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
         for (const s of seeded) {
           const value = markerValue(marker, n++);
           const body = { ...s, [marker]: value };
-          await as(who, 'POST', `/rest/v1/${exp.table}`, body, { prefer: 'resolution=merge-duplicates,return=minimal' });
+          await as(who, 'POST', `/rest/v1/${exp.table}`, body, {
+            prefer: 'resolution=merge-duplicates,return=minimal',
+          });
           const after = await read(s[key]);
-          record(`${exp.table} ${who.role} upsert`, allowed(rules.upsert, s) ? [label(s)] : [], after && sameValue(after[marker], value) ? [label(s)] : []);
+          record(
+            `${exp.table} ${who.role} upsert`,
+            allowed(rules.upsert, s) ? [label(s)] : [],
+            after && sameValue(after[marker], value) ? [label(s)] : [],
+          );
         }
 
         // insert: one of each kind, as the role would send it, found again by a column it may write
-        const insertMarker = exp.insertMarker ?? (columns.includes(marker) && marker !== 'granted_at' ? marker : undefined);
+        const insertMarker =
+          exp.insertMarker ?? (columns.includes(marker) && marker !== 'granted_at' ? marker : undefined);
         for (const k of exp.rows(await ids(exp))) {
           // A row keyed by user (user_roles) must not be there already for its insert to count.
           if (exp.table === 'user_roles') await svc('DELETE', `/rest/v1/user_roles?user_id=eq.${spare.id}`);
           const value = insertMarker ? markerValue(insertMarker, n++) : '';
-          const row = { ...(exp.insertable ? exp.insertable(k) : k), ...(insertMarker ? { [insertMarker]: value } : {}) };
+          const row = {
+            ...(exp.insertable ? exp.insertable(k) : k),
+            ...(insertMarker ? { [insertMarker]: value } : {}),
+          };
           const r = await as(who, 'POST', `/rest/v1/${exp.table}`, row, { prefer: 'return=minimal' });
           let stored = false;
           if (insertMarker) {
-            const found = await svc('GET', `/rest/v1/${exp.table}?select=${key}&${insertMarker}=eq.${encodeURIComponent(value)}`);
+            const found = await svc(
+              'GET',
+              `/rest/v1/${exp.table}?select=${key}&${insertMarker}=eq.${encodeURIComponent(value)}`,
+            );
             stored = Array.isArray(found.json) && found.json.length > 0;
           } else {
             stored = r.status === 201;
@@ -193,7 +248,8 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
         }
         // The rows the delete checks need, as they were seeded.
         for (const s of seeded) {
-          if (!(await read(s[key]))) await svc('POST', `/rest/v1/${exp.table}`, s, { prefer: 'resolution=merge-duplicates' });
+          if (!(await read(s[key])))
+            await svc('POST', `/rest/v1/${exp.table}`, s, { prefer: 'resolution=merge-duplicates' });
         }
 
         // delete: without a filter (always refused), then each row by its key
@@ -213,7 +269,8 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
           for (const s of seeded) {
             if (await read(s[key])) continue;
             const back = await svc('POST', `/rest/v1/${exp.table}`, s);
-            if (back.status >= 300) throw new Error(`putting back ${exp.table} ${label(s)}: ${back.status} ${back.body}`);
+            if (back.status >= 300)
+              throw new Error(`putting back ${exp.table} ${label(s)}: ${back.status} ${back.body}`);
           }
         }
       }
@@ -224,13 +281,24 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
     // Buckets: objects under a prefix of the matrix's own; changes read back by the service role.
     const png = await tinyPng();
     const sharp = (await import('sharp')).default;
-    const otherPng = await sharp({ create: { width: 9, height: 9, channels: 3, background: { r: 10, g: 90, b: 200 } } }).png().toBuffer();
+    const otherPng = await sharp({ create: { width: 9, height: 9, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
     const hash = (s: string) => createHash('sha256').update(s).digest('hex');
     for (const exp of BUCKETS) {
       const objectPath = (name: string) => `/storage/v1/object/${exp.bucket}/${name}`;
-      const upload = (who: { key: string; token: string }, method: 'POST' | 'PUT', name: string, bytes: Buffer, upsert = false) => {
+      const upload = (
+        who: { key: string; token: string },
+        method: 'POST' | 'PUT',
+        name: string,
+        bytes: Buffer,
+        upsert = false,
+      ) => {
         const m = multipart(bytes);
-        return as(who, method, objectPath(name), m.body, { 'content-type': m.contentType, ...(upsert ? { 'x-upsert': 'true' } : {}) });
+        return as(who, method, objectPath(name), m.body, {
+          'content-type': m.contentType,
+          ...(upsert ? { 'x-upsert': 'true' } : {}),
+        });
       };
       const serviceWho = { key: server.serviceKey, token: server.serviceKey };
       const content = async (name: string) => {
@@ -247,23 +315,65 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
 
         const listed = await as(who, 'POST', `/storage/v1/object/list/${exp.bucket}`, { prefix, limit: 100 });
         const names = Array.isArray(listed.json) ? (listed.json as { name: string }[]).map((o) => o.name) : [];
-        checks.push(check(`${exp.bucket} ${who.role} select (list)`, rules.select === 'all' ? ['seed.png'] : [], names.filter((x) => x === 'seed.png')));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} select (list)`,
+            rules.select === 'all' ? ['seed.png'] : [],
+            names.filter((x) => x === 'seed.png'),
+          ),
+        );
         const unfiltered = await as(who, 'POST', `/storage/v1/object/list/${exp.bucket}`, { prefix: '', limit: 1000 });
         const top = Array.isArray(unfiltered.json) ? (unfiltered.json as { name: string }[]).map((o) => o.name) : [];
-        checks.push(check(`${exp.bucket} ${who.role} select (list, no prefix)`, rules.select === 'all' ? [prefix] : [], top.filter((x) => x === prefix)));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} select (list, no prefix)`,
+            rules.select === 'all' ? [prefix] : [],
+            top.filter((x) => x === prefix),
+          ),
+        );
         const got = await as(who, 'GET', `/storage/v1/object/authenticated/${exp.bucket}/${name}`);
-        checks.push(check(`${exp.bucket} ${who.role} select (download)`, rules.select === 'all' ? ['seed.png'] : [], got.status === 200 ? ['seed.png'] : []));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} select (download)`,
+            rules.select === 'all' ? ['seed.png'] : [],
+            got.status === 200 ? ['seed.png'] : [],
+          ),
+        );
 
         await upload(who, 'POST', `${prefix}/new.png`, otherPng);
-        checks.push(check(`${exp.bucket} ${who.role} insert`, rules.insert === 'all' ? ['new.png'] : [], (await content(`${prefix}/new.png`)) ? ['new.png'] : []));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} insert`,
+            rules.insert === 'all' ? ['new.png'] : [],
+            (await content(`${prefix}/new.png`)) ? ['new.png'] : [],
+          ),
+        );
         await upload(who, 'PUT', name, otherPng);
-        checks.push(check(`${exp.bucket} ${who.role} update`, rules.update === 'all' ? ['seed.png'] : [], (await content(name)) !== original ? ['seed.png'] : []));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} update`,
+            rules.update === 'all' ? ['seed.png'] : [],
+            (await content(name)) !== original ? ['seed.png'] : [],
+          ),
+        );
         await upload(serviceWho, 'PUT', name, png);
         const reset = await content(name);
         await upload(who, 'POST', name, otherPng, true);
-        checks.push(check(`${exp.bucket} ${who.role} upsert`, rules.upsert === 'all' ? ['seed.png'] : [], (await content(name)) !== reset ? ['seed.png'] : []));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} upsert`,
+            rules.upsert === 'all' ? ['seed.png'] : [],
+            (await content(name)) !== reset ? ['seed.png'] : [],
+          ),
+        );
         await as(who, 'DELETE', `/storage/v1/object/${exp.bucket}`, { prefixes: [name] });
-        checks.push(check(`${exp.bucket} ${who.role} delete`, rules.delete === 'all' ? ['seed.png'] : [], (await content(name)) ? [] : ['seed.png']));
+        checks.push(
+          check(
+            `${exp.bucket} ${who.role} delete`,
+            rules.delete === 'all' ? ['seed.png'] : [],
+            (await content(name)) ? [] : ['seed.png'],
+          ),
+        );
       }
     }
   } finally {
@@ -271,10 +381,12 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
   }
   // Every table and bucket in the database must have expectations.
   await inspect(target, async (q) => {
-    tablesInDb = (await q<{ relname: string }>(
-      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    tablesInDb = (
+      await q<{ relname: string }>(
+        `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
-    )).map((r) => r.relname);
+      )
+    ).map((r) => r.relname);
     bucketsInDb = (await q<{ id: string }>(`select id from storage.buckets order by 1`)).map((r) => r.id);
   });
   const unlisted = [
@@ -296,7 +408,13 @@ export async function rlsMatrix(target: Target): Promise<ScenarioResult> {
 }
 
 function check(what: string, expected: string[], actual: string[]): Check {
-  return { what, expected, actual, leak: actual.some((a) => !expected.includes(a)), short: expected.some((e) => !actual.includes(e)) };
+  return {
+    what,
+    expected,
+    actual,
+    leak: actual.some((a) => !expected.includes(a)),
+    short: expected.some((e) => !actual.includes(e)),
+  };
 }
 
 export type { Running, Op };

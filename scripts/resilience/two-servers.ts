@@ -18,7 +18,13 @@ export async function twoServers(target: Target): Promise<ScenarioResult> {
   const insert = async (s: Running, n: number) => {
     for (let i = 0; i < n; i++) {
       const key = randomUUID();
-      const r = await api(s, s.anonKey, 'POST', '/rest/v1/bookings', booking({ idempotency_key: key, message: 'two servers' }));
+      const r = await api(
+        s,
+        s.anonKey,
+        'POST',
+        '/rest/v1/bookings',
+        booking({ idempotency_key: key, message: 'two servers' }),
+      );
       if (r.status === 201) acked.push(key);
       else problems.push(`insert answered ${r.status}`);
     }
@@ -33,10 +39,15 @@ export async function twoServers(target: Target): Promise<ScenarioResult> {
     } catch (err) {
       if (!(err instanceof StartError)) throw err;
       if (target.name === 'postgres') problems.push(`the second server could not start: ${err.message.slice(0, 200)}`);
-      const lines = err.output.trim().split('\n').filter((l) => l.trim());
+      const lines = err.output
+        .trim()
+        .split('\n')
+        .filter((l) => l.trim());
       refusal = lines.slice(-3).join(' ').slice(0, 300);
-      if (err.exitCode === 0 || err.exitCode === null) problems.push(`the second server did not exit with an error (${err.exitCode})`);
-      if (!/(another|already|lock|in use|running)/i.test(err.output)) problems.push(`the refusal does not say why: ${refusal}`);
+      if (err.exitCode === 0 || err.exitCode === null)
+        problems.push(`the second server did not exit with an error (${err.exitCode})`);
+      if (!/(another|already|lock|in use|running)/i.test(err.output))
+        problems.push(`the refusal does not say why: ${refusal}`);
     }
     if (second) {
       if (target.name === 'pglite') problems.push('the second server started');
@@ -56,7 +67,12 @@ export async function twoServers(target: Target): Promise<ScenarioResult> {
     const present = new Set<string>();
     for (let i = 0; i < acked.length; i += 100) {
       const chunk = acked.slice(i, i + 100);
-      const r = await api(alone, alone.serviceKey, 'GET', `/rest/v1/bookings?select=idempotency_key&idempotency_key=in.(${chunk.join(',')})`);
+      const r = await api(
+        alone,
+        alone.serviceKey,
+        'GET',
+        `/rest/v1/bookings?select=idempotency_key&idempotency_key=in.(${chunk.join(',')})`,
+      );
       for (const row of r.json as { idempotency_key: string }[]) present.add(row.idempotency_key);
     }
     const lost = acked.filter((k) => !present.has(k)).length;
@@ -92,10 +108,13 @@ export async function twoServers(target: Target): Promise<ScenarioResult> {
       if (cols[0]) {
         await q(`set enable_seqscan = off`);
         await q(`set enable_bitmapscan = off`);
-        const [byIndex] = await q<{ n: number }>(`select count(*)::int as n from (select 1 from ${table} order by "${cols[0].col}") s`);
+        const [byIndex] = await q<{ n: number }>(
+          `select count(*)::int as n from (select 1 from ${table} order by "${cols[0].col}") s`,
+        );
         await q(`reset enable_seqscan`);
         await q(`reset enable_bitmapscan`);
-        if (byIndex && seq && byIndex.n !== seq.n) corrupt.push(`${index}: ${byIndex.n} rows by index scan, ${seq.n} by sequential scan`);
+        if (byIndex && seq && byIndex.n !== seq.n)
+          corrupt.push(`${index}: ${byIndex.n} rows by index scan, ${seq.n} by sequential scan`);
       }
     }
   });
@@ -104,7 +123,9 @@ export async function twoServers(target: Target): Promise<ScenarioResult> {
     scenario: 'Two servers, one data folder',
     database: target.name,
     did: `a second server started on the running one's data folder${target.name === 'postgres' ? ' and database' : ''}; ${acked.length} bookings acknowledged around it; restart alone; ${indexes} btree indexes checked (amcheck heapallindexed, index vs sequential counts)`,
-    found: problems.length ? problems.join('; ') : `${target.name === 'pglite' ? `refused: “${refusal}”` : refusal}; nothing lost, no index corrupt`,
+    found: problems.length
+      ? problems.join('; ')
+      : `${target.name === 'pglite' ? `refused: “${refusal}”` : refusal}; nothing lost, no index corrupt`,
     ok: problems.length === 0,
     seconds: (Date.now() - t0) / 1000,
     details: { refusal, problems, corrupt },

@@ -40,7 +40,11 @@ const EnvSchema = z.object({
   /** Where `npm run backup` and the scheduled backups write their dated files. */
   BACKUP_DIR: z.string().default('backups'),
   /** Hours between scheduled backups; 0 turns them off. */
-  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** How many scheduled backups BACKUP_DIR keeps (older ones are deleted). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
   /** Encrypts backups (scrypt + AES-256-GCM); needed again to restore them. */
@@ -63,7 +67,11 @@ const EnvSchema = z.object({
 
 /** Rules between variables (checked on the raw values: reported along with any bad value). */
 const envRules: EnvRule[] = [
-  { name: 'TLS_CERT_FILE', message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither', holds: (e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE },
+  {
+    name: 'TLS_CERT_FILE',
+    message: 'set both TLS_CERT_FILE and TLS_KEY_FILE, or neither',
+    holds: (e) => !e.TLS_CERT_FILE === !e.TLS_KEY_FILE,
+  },
   ...mailEnvRules,
   ...stripeEnvRules,
 ];
@@ -118,7 +126,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     staticDir: path.resolve(e.STATIC_DIR),
-    backup: { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP, passphrase: e.BACKUP_PASSPHRASE },
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
+      passphrase: e.BACKUP_PASSPHRASE,
+    },
     passwordHashThreads: e.PASSWORD_HASH_THREADS,
     passwordCacheSeconds: e.PASSWORD_CACHE_SECONDS,
     seed: e.SEED !== 'false',
@@ -128,6 +141,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     hostedServiceKey: e.SUPABASE_SERVICE_ROLE_KEY,
     mail: mailConfigFrom(e),
     stripe: stripeConfigFrom(e),
-    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
   };
 }

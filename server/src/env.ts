@@ -15,8 +15,14 @@ export interface EnvRule {
  * (`DATABASE_URL= npm start`) means "not set", as in most tools. A bad environment fails with one
  * message naming every problem: each bad value and each broken rule.
  */
-export function readEnv<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>, rules: EnvRule[] = []): z.output<S> {
-  const present = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+export function readEnv<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+  rules: EnvRule[] = [],
+): z.output<S> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
   const parsed = schema.safeParse(present);
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   for (const rule of rules) if (!rule.holds(present)) lines.push(`  ${rule.name}: ${rule.message}`);

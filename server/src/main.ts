@@ -14,12 +14,16 @@ async function main() {
   fs.writeFileSync(pidFile, `${process.pid}\n`);
 
   console.log(`\nReady in ${Date.now() - started} ms on ${server.url}`);
-  console.log(`  database:     ${server.db.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `  database:     ${server.db.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   const { backup } = config;
   console.log(
     `  backups:      ${backup.intervalHours > 0 ? `every ${backup.intervalHours} h into ${backup.dir} (newest ${backup.keep} kept${backup.passphrase ? ', encrypted' : ''})` : 'not scheduled (BACKUP_INTERVAL_HOURS=0)'}; npm run backup makes one now`,
   );
-  console.log(`  site:         ${fs.existsSync(config.staticDir) ? config.staticDir : `${config.staticDir} (missing: build the site first)`}`);
+  console.log(
+    `  site:         ${fs.existsSync(config.staticDir) ? config.staticDir : `${config.staticDir} (missing: build the site first)`}`,
+  );
   console.log(`  Supabase URL: ${server.url}`);
   console.log(`  anon key:     ${server.anonKey}`);
   if (config.printServiceKey) {
@@ -31,7 +35,9 @@ async function main() {
     // Shown this once: the database keeps only its hash.
     console.log(`\n  Chef's console: ${server.url}/console`);
     console.log(`    owner e-mail: ${server.demoOwner.email}`);
-    console.log(`    password:     ${server.demoOwner.password}  (shown only now; \`npm run owner -- add <email>\` makes another owner)`);
+    console.log(
+      `    password:     ${server.demoOwner.password}  (shown only now; \`npm run owner -- add <email>\` makes another owner)`,
+    );
   }
 
   let stopping = false;

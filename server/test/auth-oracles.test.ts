@@ -14,7 +14,9 @@ describe.each(backends)('auth answers ($name)', (backend) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: 'chef@cheffeva.test', MAIL_POLL_SECONDS: '0.2' } });
+    server = await startTestServer(backend, {
+      env: { SMTP_URL: smtp.url, OWNER_EMAIL: 'chef@cheffeva.test', MAIL_POLL_SECONDS: '0.2' },
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -27,17 +29,26 @@ describe.each(backends)('auth answers ($name)', (backend) => {
     expect((await member.auth.signUp({ email: me, password: 'member-pass-1' })).error).toBeNull();
     for (const bad of ['a%b@x.test', 'a!b@x.test', 'a/b@x.test']) {
       const r = await member.auth.updateUser({ email: bad });
-      expect(r.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+      expect(r.error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      });
       const s = await client(server, server.anonKey).auth.signUp({ email: bad, password: 'member-pass-1' });
       expect(s.error).toMatchObject({ status: 400, code: 'validation_failed' });
     }
-    const { count } = await client(server, server.serviceKey).from('outbox').select('id', { count: 'exact', head: true }).eq('event', 'email_change');
+    const { count } = await client(server, server.serviceKey)
+      .from('outbox')
+      .select('id', { count: 'exact', head: true })
+      .eq('event', 'email_change');
     expect(count).toBe(0);
   });
 
   it('an e-mail change to a taken address answers as to a free one; its link cannot take it', async () => {
     const taken = `taken-${crypto.randomUUID()}@member.test`;
-    expect((await client(server, server.anonKey).auth.signUp({ email: taken, password: 'member-pass-1' })).error).toBeNull();
+    expect(
+      (await client(server, server.anonKey).auth.signUp({ email: taken, password: 'member-pass-1' })).error,
+    ).toBeNull();
     const member = client(server, server.anonKey);
     const mine = `asker-${crypto.randomUUID()}@member.test`;
     expect((await member.auth.signUp({ email: mine, password: 'member-pass-1' })).error).toBeNull();
@@ -54,9 +65,15 @@ describe.each(backends)('auth answers ($name)', (backend) => {
     const toTakenMail = mails.slice(start).find((m) => m.envelopeTo[0] === taken)!;
     const token = /token=([0-9a-f]{64})/.exec(String(toTakenMail.parsed.html))![1]!;
     // The later request replaced the earlier one's link; and a link for a taken address never takes it.
-    const confirm = await fetch(`${server.url}/auth/v1/verify`, { method: 'POST', body: new URLSearchParams({ type: 'email_change', token }) });
+    const confirm = await fetch(`${server.url}/auth/v1/verify`, {
+      method: 'POST',
+      body: new URLSearchParams({ type: 'email_change', token }),
+    });
     expect(confirm.status).toBe(400);
-    const signedIn = await client(server, server.anonKey).auth.signInWithPassword({ email: taken, password: 'member-pass-1' });
+    const signedIn = await client(server, server.anonKey).auth.signInWithPassword({
+      email: taken,
+      password: 'member-pass-1',
+    });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.user?.id).not.toBe(toTaken.data.user?.id);
   });

@@ -1,7 +1,14 @@
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, client, freshAddress, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/backend.ts';
+import {
+  backends,
+  client,
+  freshAddress,
+  startTestServer,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './support/backend.ts';
 
 /**
  * /auth/v1 through supabase-js, against the real server, on PGlite and (when TEST_DATABASE_URL
@@ -187,7 +194,9 @@ describe.each(backends)('Auth API on $name', (backend) => {
     it('returns a session for the right password', async () => {
       const email = uniqueEmail();
       await t.client().auth.signUp({ email, password: 'secret123' });
-      const { data, error } = await t.client().auth.signInWithPassword({ email: ` ${email.toUpperCase()} `, password: 'secret123' });
+      const { data, error } = await t
+        .client()
+        .auth.signInWithPassword({ email: ` ${email.toUpperCase()} `, password: 'secret123' });
       expect(error).toBeNull();
       expect(data.session?.access_token).toBeTruthy();
       expect(data.user?.email).toBe(email);
@@ -224,18 +233,30 @@ describe.each(backends)('Auth API on $name', (backend) => {
 
     it('answers tokens with Cache-Control: no-store', async () => {
       const email = uniqueEmail();
-      const signUp = await t.api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: 'secret123' }) });
+      const signUp = await t.api('/auth/v1/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'secret123' }),
+      });
       expect(signUp.status).toBe(200);
       expect(signUp.headers.get('cache-control')).toBe('no-store');
-      const signIn = await t.api('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: 'secret123' }) });
+      const signIn = await t.api('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'secret123' }),
+      });
       expect(signIn.status).toBe(200);
       expect(signIn.headers.get('cache-control')).toBe('no-store');
       const { access_token, refresh_token } = (await signIn.json()) as { access_token: string; refresh_token: string };
-      const refreshed = await t.api('/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token }) });
+      const refreshed = await t.api('/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        body: JSON.stringify({ refresh_token }),
+      });
       expect(refreshed.headers.get('cache-control')).toBe('no-store');
       const user = await t.api('/auth/v1/user', { bearer: access_token });
       expect(user.headers.get('cache-control')).toBe('no-store');
-      const wrong = await t.api('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: 'nope1234' }) });
+      const wrong = await t.api('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'nope1234' }),
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.headers.get('cache-control')).toBe('no-store');
       // What a signed-in user reads over the REST API is not kept either; an anonymous answer is
@@ -245,7 +266,9 @@ describe.each(backends)('Auth API on $name', (backend) => {
       });
       expect(rest.status).toBe(200);
       expect(rest.headers.get('cache-control')).toBe('no-store');
-      const anonymous = await fetch(`${t.server.url}/rest/v1/community_recipes?select=id`, { headers: { apikey: t.server.anonKey } });
+      const anonymous = await fetch(`${t.server.url}/rest/v1/community_recipes?select=id`, {
+        headers: { apikey: t.server.anonKey },
+      });
       expect(anonymous.headers.get('cache-control')).not.toBe('no-store');
     });
 
@@ -397,7 +420,11 @@ describe.each(backends)('Auth API on $name', (backend) => {
     it('getUser returns the signed-in user; updateUser merges data and changes the password', async () => {
       const email = uniqueEmail();
       const client = t.client();
-      const { data: signUp } = await client.auth.signUp({ email, password: 'secret123', options: { data: { a: 1, b: 2 } } });
+      const { data: signUp } = await client.auth.signUp({
+        email,
+        password: 'secret123',
+        options: { data: { a: 1, b: 2 } },
+      });
 
       const got = await client.auth.getUser();
       expect(got.error).toBeNull();
@@ -488,20 +515,36 @@ describe.each(backends)('Auth API on $name', (backend) => {
       const email = uniqueEmail();
       expect((await limited.client(undefined, address).auth.signUp({ email, password: 'secret123' })).error).toBeNull();
       for (let i = 0; i < 3; i++) {
-        const { error } = await limited.client(undefined, address).auth.signInWithPassword({ email, password: i === 1 ? 'wrong-one' : 'secret123' });
+        const { error } = await limited
+          .client(undefined, address)
+          .auth.signInWithPassword({ email, password: i === 1 ? 'wrong-one' : 'secret123' });
         expect(error?.status === 429).toBe(false);
       }
-      const { error } = await limited.client(undefined, address).auth.signInWithPassword({ email, password: 'secret123' });
-      expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+      const { error } = await limited
+        .client(undefined, address)
+        .auth.signInWithPassword({ email, password: 'secret123' });
+      expect(error).toMatchObject({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
     });
 
     it('answers 429 after N sign-ups from one address', async () => {
       const address = freshAddress();
       for (let i = 0; i < 2; i++) {
-        expect((await limited.client(undefined, address).auth.signUp({ email: uniqueEmail(), password: 'secret123' })).error).toBeNull();
+        expect(
+          (await limited.client(undefined, address).auth.signUp({ email: uniqueEmail(), password: 'secret123' })).error,
+        ).toBeNull();
       }
-      const { error } = await limited.client(undefined, address).auth.signUp({ email: uniqueEmail(), password: 'secret123' });
-      expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+      const { error } = await limited
+        .client(undefined, address)
+        .auth.signUp({ email: uniqueEmail(), password: 'secret123' });
+      expect(error).toMatchObject({
+        status: 429,
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
     });
   });
 });

@@ -27,7 +27,8 @@ import { bookingRow, inDays, tempDir } from '../../test-support/fixtures.ts';
  * wrongly decrypted and newer backups, and non-empty targets, are refused before anything is written.
  */
 
-const booking = (name: string) => bookingRow(name, { booking_date: inDays(20), service_type: 'Menu Consultation', location: 'Kingston' });
+const booking = (name: string) =>
+  bookingRow(name, { booking_date: inDays(20), service_type: 'Menu Consultation', location: 'Kingston' });
 const md5 = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
 /** Folders (restore targets among them) that hold the test data's keys: removed when the file ends, pass or fail. */
 const tmp = tempDir;
@@ -85,7 +86,9 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     expect((await anon.auth.signUp({ email, password: 'old-password-1' })).error).toBeNull();
     expect((await anon.from('bookings').insert(booking('Before Backup'))).error).toBeNull();
     const { data: mail } = await service.from('outbox').select('payload').eq('event', 'booking_received');
-    const token = (mail as { payload: { name: string; confirm_token: string } }[]).find((r) => r.payload.name === 'Before Backup')!.payload.confirm_token;
+    const token = (mail as { payload: { name: string; confirm_token: string } }[]).find(
+      (r) => r.payload.name === 'Before Backup',
+    )!.payload.confirm_token;
 
     // The stream: bookings and photo uploads, each noted with when it was acknowledged.
     const acked = new Map<string, number>();
@@ -105,7 +108,11 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     const uploads = (async () => {
       while (streaming) {
         const name = `${Date.now()}_stream-${++p}.png`;
-        const bytes = await sharp({ create: { width: 6 + (p % 5), height: 6, channels: 3, background: { r: p % 256, g: 90, b: 40 } } }).png().toBuffer();
+        const bytes = await sharp({
+          create: { width: 6 + (p % 5), height: 6, channels: 3, background: { r: p % 256, g: 90, b: 40 } },
+        })
+          .png()
+          .toBuffer();
         const res = await fetch(`${server.url}/storage/v1/object/${PHOTO_BUCKET}/${name}`, {
           method: 'POST',
           headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': 'image/png' },
@@ -135,13 +142,27 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     expect(status.data).toMatchObject({ last_good_file: backupFile, last_good_bytes: made.bytes, last_error: null });
     expect((await anon.rpc('backup_status')).error?.code).toBe('42501');
     const { data: m } = await anon.auth.signInWithPassword({ email, password: 'old-password-1' });
-    expect((await client(server, server.anonKey, { accessToken: m.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
+    expect(
+      (await client(server, server.anonKey, { accessToken: m.session!.access_token }).rpc('backup_status')).error?.code,
+    ).toBe('42501');
     // A member who wrote "owner" into their own metadata is still a member; the owner reads it.
-    const spoofer = await anon.auth.signUp({ email: `spoofer-${crypto.randomUUID()}@example.com`, password: 'spoof-password-1', options: { data: { role: 'owner' } } });
-    expect((await client(server, server.anonKey, { accessToken: spoofer.data.session!.access_token }).rpc('backup_status')).error?.code).toBe('42501');
-    const chef = await anon.auth.signUp({ email: `chef-${crypto.randomUUID()}@example.com`, password: 'chef-password-1' });
+    const spoofer = await anon.auth.signUp({
+      email: `spoofer-${crypto.randomUUID()}@example.com`,
+      password: 'spoof-password-1',
+      options: { data: { role: 'owner' } },
+    });
+    expect(
+      (await client(server, server.anonKey, { accessToken: spoofer.data.session!.access_token }).rpc('backup_status'))
+        .error?.code,
+    ).toBe('42501');
+    const chef = await anon.auth.signUp({
+      email: `chef-${crypto.randomUUID()}@example.com`,
+      password: 'chef-password-1',
+    });
     expect((await service.from('user_roles').insert({ user_id: chef.data.user!.id, role: 'owner' })).error).toBeNull();
-    const asOwner = await client(server, server.anonKey, { accessToken: chef.data.session!.access_token }).rpc('backup_status');
+    const asOwner = await client(server, server.anonKey, { accessToken: chef.data.session!.access_token }).rpc(
+      'backup_status',
+    );
     expect(asOwner.error).toBeNull();
     expect(asOwner.data).toEqual(status.data);
     // The runs table itself is in a schema the API does not serve.
@@ -153,20 +174,30 @@ describe.each(backends)('backup and restore on $name', (backend) => {
       expect(r.anonKey).toBe(server.anonKey);
       expect(r.serviceKey).toBe(server.serviceKey);
       const rService = client(r, r.serviceKey);
-      const names = new Set(((await rService.from('bookings').select('name')).data as { name: string }[]).map((b) => b.name));
+      const names = new Set(
+        ((await rService.from('bookings').select('name')).data as { name: string }[]).map((b) => b.name),
+      );
       for (const name of acknowledgedBefore) expect(names.has(name), name).toBe(true);
-      for (const name of names) expect(name === 'Before Backup' || acked.has(name) || name.startsWith('Stream '), name).toBe(true);
+      for (const name of names)
+        expect(name === 'Before Backup' || acked.has(name) || name.startsWith('Stream '), name).toBe(true);
       expect(names.size).toBe(result.manifest.tables['public.bookings']);
 
       // Photos: every one acknowledged before is there byte for byte; every row has its file and
       // every file its row, with the bytes its MD5 says.
       const objects = (
-        await r.db.tx(null, (sql) => sql<{ name: string; etag: string }>(`select name, metadata->>'eTag' as etag from storage.objects where bucket_id = $1`, [PHOTO_BUCKET]))
+        await r.db.tx(null, (sql) =>
+          sql<{ name: string; etag: string }>(
+            `select name, metadata->>'eTag' as etag from storage.objects where bucket_id = $1`,
+            [PHOTO_BUCKET],
+          ),
+        )
       ).rows;
       const byName = new Map(objects.map((o) => [o.name, o.etag]));
       for (const name of photosBefore) {
         expect(byName.has(name), name).toBe(true);
-        const got = Buffer.from(await (await fetch(`${r.url}/storage/v1/object/public/${PHOTO_BUCKET}/${name}`)).arrayBuffer());
+        const got = Buffer.from(
+          await (await fetch(`${r.url}/storage/v1/object/public/${PHOTO_BUCKET}/${name}`)).arrayBuffer(),
+        );
         expect(got.equals(photos.get(name)!.bytes), name).toBe(true);
       }
       const dir = path.join(r.dataDir, 'storage', PHOTO_BUCKET);
@@ -202,25 +233,31 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     // A folder that holds anything.
     const busy = tmp('chef-restore-busy-');
     fs.writeFileSync(path.join(busy, 'notes.txt'), 'mine');
-    expect(await refused(backupFile, { dataDir: busy }, PASSPHRASE)).toMatch(/^DATA_DIR .* is not empty \(it holds notes\.txt\)/);
+    expect(await refused(backupFile, { dataDir: busy }, PASSPHRASE)).toMatch(
+      /^DATA_DIR .* is not empty \(it holds notes\.txt\)/,
+    );
     expect(fs.readdirSync(busy)).toEqual(['notes.txt']);
     if (backend.name === 'postgres') {
       // The database the first server runs on has tables.
-      expect(await refused(backupFile, { dataDir: empty(), databaseUrl: server.config.databaseUrl }, PASSPHRASE)).toMatch(
-        /^The database at DATABASE_URL is not empty \(it has tables: /,
-      );
+      expect(
+        await refused(backupFile, { dataDir: empty(), databaseUrl: server.config.databaseUrl }, PASSPHRASE),
+      ).toMatch(/^The database at DATABASE_URL is not empty \(it has tables: /);
     }
 
     // Passphrase: none, wrong.
     expect(await refused(backupFile, { dataDir: empty() })).toMatch(/is encrypted: give its passphrase/);
-    expect(await refused(backupFile, { dataDir: empty() }, 'not the passphrase')).toMatch(/^Wrong passphrase, or .* is damaged/);
+    expect(await refused(backupFile, { dataDir: empty() }, 'not the passphrase')).toMatch(
+      /^Wrong passphrase, or .* is damaged/,
+    );
 
     // One byte changed in the middle; the file cut short.
     const bytes = fs.readFileSync(backupFile);
     const flipped = Buffer.from(bytes);
     flipped[Math.floor(bytes.length / 2)]! ^= 0x01;
     fs.writeFileSync(path.join(work, 'flipped.enc'), flipped);
-    expect(await refused(path.join(work, 'flipped.enc'), { dataDir: empty() }, PASSPHRASE)).toMatch(/^Wrong passphrase, or .* is damaged/);
+    expect(await refused(path.join(work, 'flipped.enc'), { dataDir: empty() }, PASSPHRASE)).toMatch(
+      /^Wrong passphrase, or .* is damaged/,
+    );
     fs.writeFileSync(path.join(work, 'short.enc'), bytes.subarray(0, Math.floor(bytes.length * 0.7)));
     expect(await refused(path.join(work, 'short.enc'), { dataDir: empty() }, PASSPHRASE)).toMatch(/damaged/);
 
@@ -229,7 +266,8 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     const manifest = await readArchive(backupFile, unpacked, { passphrase: PASSPHRASE });
     const repack = async (file: string, edit: (m: Manifest) => Manifest = (m) => m) => {
       async function* entries() {
-        for (const name of Object.keys(manifest.entries)) yield { name, bytes: fs.readFileSync(entryPath(unpacked, name)) };
+        for (const name of Object.keys(manifest.entries))
+          yield { name, bytes: fs.readFileSync(entryPath(unpacked, name)) };
       }
       await writeArchive(file, entries(), (written) => edit({ ...manifest, entries: written }));
     };
@@ -245,21 +283,30 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     changed[changed.length - 1]! ^= 0xff;
     fs.writeFileSync(p, changed);
     async function* tampered() {
-      for (const name of Object.keys(manifest.entries)) yield { name, bytes: fs.readFileSync(entryPath(unpacked, name)) };
+      for (const name of Object.keys(manifest.entries))
+        yield { name, bytes: fs.readFileSync(entryPath(unpacked, name)) };
     }
     const badSum = path.join(work, 'bad-sum.tar.gz');
     await writeArchive(badSum, tampered(), () => manifest);
     fs.writeFileSync(p, original);
-    expect(await refused(badSum, { dataDir: empty() })).toBe(`${badSum} is damaged: ${photo} does not match its checksum.`);
+    expect(await refused(badSum, { dataDir: empty() })).toBe(
+      `${badSum} is damaged: ${photo} does not match its checksum.`,
+    );
     const plainBytes = fs.readFileSync(plain);
     const plainFlipped = Buffer.from(plainBytes);
     plainFlipped[Math.floor(plainBytes.length / 3)]! ^= 0x10;
     fs.writeFileSync(path.join(work, 'plain-flipped.tar.gz'), plainFlipped);
     expect(await refused(path.join(work, 'plain-flipped.tar.gz'), { dataDir: empty() })).toMatch(/damaged/);
     fs.writeFileSync(path.join(work, 'plain-short.tar.gz'), plainBytes.subarray(0, plainBytes.length - 100));
-    expect(await refused(path.join(work, 'plain-short.tar.gz'), { dataDir: empty() })).toMatch(/damaged or cut short|cut short/);
+    expect(await refused(path.join(work, 'plain-short.tar.gz'), { dataDir: empty() })).toMatch(
+      /damaged or cut short|cut short/,
+    );
     const newer = path.join(work, 'newer.tar.gz');
-    await repack(newer, (m) => ({ ...m, migrations: [...m.migrations, '29991231235959'], migrationLevel: '29991231235959' }));
+    await repack(newer, (m) => ({
+      ...m,
+      migrations: [...m.migrations, '29991231235959'],
+      migrationLevel: '29991231235959',
+    }));
     expect(await refused(newer, { dataDir: empty() })).toBe(
       'This backup comes from newer code: its database has migration 29991231235959, which this code does not have. Update the code (git pull), then restore.',
     );
@@ -283,10 +330,18 @@ describe('an older backup is restored, then migrated', () => {
     try {
       await migrate(db, { upTo: level });
       await db.tx(null, (sql) =>
-        sql(`insert into public.bookings (name, email, phone, booking_date, booking_time, guests, service_type, location)
-             values ('Old Level', 'old@visitor.test', '+1 555 0100', $1, '19:00', 2, 'Menu Consultation', 'Kingston')`, [inDays(30)]),
+        sql(
+          `insert into public.bookings (name, email, phone, booking_date, booking_time, guests, service_type, location)
+             values ('Old Level', 'old@visitor.test', '+1 555 0100', $1, '19:00', 2, 'Menu Consultation', 'Kingston')`,
+          [inDays(30)],
+        ),
       );
-      file = (await createBackup({ db, dataDir, keys: { jwtSecret: TEST_JWT_SECRET, anonKey: keys.anonKey, serviceKey: keys.serviceKey } }, path.join(dataDir, '..', `old-${Date.now()}.tar.gz`))).file;
+      file = (
+        await createBackup(
+          { db, dataDir, keys: { jwtSecret: TEST_JWT_SECRET, anonKey: keys.anonKey, serviceKey: keys.serviceKey } },
+          path.join(dataDir, '..', `old-${Date.now()}.tar.gz`),
+        )
+      ).file;
     } finally {
       await db.close();
     }
@@ -312,17 +367,30 @@ describe('scheduled backups', () => {
     try {
       const made: string[] = [];
       for (let i = 0; i < 3; i++) made.push((await server.backups.run('scheduled')).file);
-      expect(fs.readdirSync(backupDir).sort()).toEqual(made.slice(1).map((f) => path.basename(f)).sort());
-      for (const f of made.slice(1)) expect(path.basename(f)).toMatch(/^chef-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
+      expect(fs.readdirSync(backupDir).sort()).toEqual(
+        made
+          .slice(1)
+          .map((f) => path.basename(f))
+          .sort(),
+      );
+      for (const f of made.slice(1))
+        expect(path.basename(f)).toMatch(/^chef-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
       const service = client(server, server.serviceKey);
-      expect((await service.rpc('backup_status')).data).toMatchObject({ last_good_file: made[2], last_failure_at: null });
+      expect((await service.rpc('backup_status')).data).toMatchObject({
+        last_good_file: made[2],
+        last_failure_at: null,
+      });
 
       // BACKUP_DIR made unwritable (a file where the folder should be): the run fails, is logged and recorded.
       fs.rmSync(backupDir, { recursive: true });
       fs.writeFileSync(backupDir, 'not a folder');
       expectConsoleError(/^backup FAILED \(scheduled, /);
       await expect(server.backups.run('scheduled')).rejects.toThrow();
-      const status = (await service.rpc('backup_status')).data as { last_good_file: string; last_failure_at: string | null; last_error: string | null };
+      const status = (await service.rpc('backup_status')).data as {
+        last_good_file: string;
+        last_failure_at: string | null;
+        last_error: string | null;
+      };
       expect(status.last_good_file).toBe(made[2]);
       expect(status.last_failure_at).not.toBeNull();
       expect(status.last_error).toMatch(/EEXIST|ENOTDIR/);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BOOKING_STATUSES, BOOKING_TRANSITIONS, type BookingStatus } from '../../web/app/features/console/booking-status.ts';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  type BookingStatus,
+} from '../../web/app/features/console/booking-status.ts';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { inDays } from '../../test-support/fixtures.ts';
 
@@ -46,15 +50,24 @@ describe.each(backends)('the booking status machine ($name)', (backend) => {
     const { data, error } = await service
       .from('bookings')
       .insert({
-        name: 'Ada Lovelace', email: 'ada@walk.example.com', phone: '+1 555 0100', booking_date: inDays(day++), booking_time: '19:00',
-        guests: 4, service_type: 'Private Chef Service', location: '12 Analytical Way',
+        name: 'Ada Lovelace',
+        email: 'ada@walk.example.com',
+        phone: '+1 555 0100',
+        booking_date: inDays(day++),
+        booking_time: '19:00',
+        guests: 4,
+        service_type: 'Private Chef Service',
+        location: '12 Analytical Way',
       })
       .select('id, status')
       .single();
     expect(error).toBeNull();
     expect(data!.status).toBe('new');
     for (const step of pathTo(status)) {
-      const r = await service.from('bookings').update({ status: step, status_reason: 'Walking the machine' }).eq('id', data!.id);
+      const r = await service
+        .from('bookings')
+        .update({ status: step, status_reason: 'Walking the machine' })
+        .eq('id', data!.id);
       expect(r.error, `new → … → ${step} on the way to ${status}`).toBeNull();
     }
     return data!.id as string;
@@ -67,7 +80,10 @@ describe.each(backends)('the booking status machine ($name)', (backend) => {
       for (const to of BOOKING_STATUSES) {
         if (to === from) continue;
         const id = await bookingIn(from);
-        const { error } = await service.from('bookings').update({ status: to, status_reason: 'Walking the machine' }).eq('id', id);
+        const { error } = await service
+          .from('bookings')
+          .update({ status: to, status_reason: 'Walking the machine' })
+          .eq('id', id);
         if (!error) {
           allowed[from].push(to);
           const { data } = await service.from('bookings').select('status').eq('id', id).single();
@@ -80,5 +96,4 @@ describe.each(backends)('the booking status machine ($name)', (backend) => {
     }
     expect(allowed).toEqual(Object.fromEntries(BOOKING_STATUSES.map((s) => [s, [...BOOKING_TRANSITIONS[s]]])));
   }, 120_000);
-
 });

@@ -57,7 +57,11 @@ function parseFeed(text: string): { name: string; method: string; events: Parsed
         description: e.description,
         location: e.location,
         // The instant, as the business's wall clock (the event is written in UTC).
-        start: new Intl.DateTimeFormat('sv-SE', { timeZone: site.timeZone, dateStyle: 'short', timeStyle: 'short' }).format(e.startDate.toJSDate()),
+        start: new Intl.DateTimeFormat('sv-SE', {
+          timeZone: site.timeZone,
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(e.startDate.toJSDate()),
         url: String(v.getFirstPropertyValue('url')),
       };
     }),
@@ -76,7 +80,10 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
     service = client(server, server.serviceKey);
     anon = client(server, server.anonKey);
     const c = client(server, server.anonKey);
-    const { data } = await c.auth.signUp({ email: `owner-${crypto.randomUUID()}@example.com`, password: 'feed-password-1' });
+    const { data } = await c.auth.signUp({
+      email: `owner-${crypto.randomUUID()}@example.com`,
+      password: 'feed-password-1',
+    });
     expect((await service.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session!.access_token });
     feedBase = `${server.url}/functions/v1/calendar-feed`;
@@ -92,7 +99,11 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
     return r.data as string;
   }
   async function store(name: string, days: number, extra: Record<string, unknown> = {}) {
-    const r = await service.from('bookings').insert(booking(name, days, extra)).select('id').single();
+    const r = await service
+      .from('bookings')
+      .insert(booking(name, days, extra))
+      .select('id')
+      .single();
     expect(r.error).toBeNull();
     return (r.data as { id: string }).id;
   }
@@ -141,13 +152,25 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
     expect(feed.events.map((e) => e.uid)).not.toContain(`booking-${pending}@cheffeva.test`);
 
     // The same UID as the invitation the visitor received (composed from the outbox row as sent).
-    const row = await service.from('outbox').select('*').eq('subject_id', confirmed).eq('event', 'booking_confirmed').single();
-    const mail = await composeMail(row.data as OutboxRow, { from: FROM, ownerEmail: 'chef@cheffeva.test', siteUrl: SITE });
+    const row = await service
+      .from('outbox')
+      .select('*')
+      .eq('subject_id', confirmed)
+      .eq('event', 'booking_confirmed')
+      .single();
+    const mail = await composeMail(row.data as OutboxRow, {
+      from: FROM,
+      ownerEmail: 'chef@cheffeva.test',
+      siteUrl: SITE,
+    });
     const invitation = new ICAL.Component(ICAL.parse(mail.calendar!.content)).getFirstSubcomponent('vevent')!;
     expect(invitation.getFirstPropertyValue('uid')).toBe(feed.events[0]!.uid);
 
     // Cancelled: gone.
-    expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Moved abroad' }).eq('id', confirmed)).error).toBeNull();
+    expect(
+      (await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Moved abroad' }).eq('id', confirmed))
+        .error,
+    ).toBeNull();
     const after = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text());
     expect(after.events).toEqual([]);
   });
@@ -159,12 +182,19 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
     expect(q.error).toBeNull();
     const quoteId = (q.data as { id: string }).id;
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
-    const sent = await service.from('outbox').select('payload').eq('event', 'quote_sent').eq('subject_id', quoteId).single();
+    const sent = await service
+      .from('outbox')
+      .select('payload')
+      .eq('event', 'quote_sent')
+      .eq('subject_id', quoteId)
+      .single();
     const token = (sent.data as { payload: { quote_token: string } }).payload.quote_token;
     const dietary = 'Severe peanut allergy; one guest is vegan and the host avoids shellfish at all costs, please';
     const accepted = await anon.rpc('accept_quote', { token, full_name: 'Hedy Lamarr', dietary, accept_terms: true });
     expect(accepted.data).toMatchObject({ accepted: true });
-    const event = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text()).events.find((e) => e.uid === `booking-${id}@cheffeva.test`)!;
+    const event = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text()).events.find(
+      (e) => e.uid === `booking-${id}@cheffeva.test`,
+    )!;
     expect(event.summary).toBe(`Event Catering: Hedy Lamarr (8 guests) · Allergies: ${dietary.slice(0, 59)}…`);
     expect(event.description.split('\n')[0]).toBe(`ALLERGIES AND DIETARY NEEDS: ${dietary}`);
     expect(event.start).toBe(wallClock(inDays(24), '19:30'));
@@ -197,7 +227,11 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
 
   it('escapes what visitors typed (commas, semicolons, new lines) and stays valid', async () => {
     const secret = await newSecret();
-    const id = await store('O’Brien; Smith, Jr.', 40, { email: 'obrien@visitor.test', location: 'Flat 2, 3 Main St; back door', message: 'Line one\nBEGIN:VEVENT\nLine, three;' });
+    const id = await store('O’Brien; Smith, Jr.', 40, {
+      email: 'obrien@visitor.test',
+      location: 'Flat 2, 3 Main St; back door',
+      message: 'Line one\nBEGIN:VEVENT\nLine, three;',
+    });
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
     const feed = parseFeed(await (await fetch(`${feedBase}/${secret}.ics`)).text());
     const e = feed.events.find((x) => x.uid === `booking-${id}@cheffeva.test`)!;
@@ -215,12 +249,20 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
       const { rows } = await server.db.tx(null, (sql) => sql<{ db: string }>('select current_database() as db'));
       const port = await freePort();
       fnUrl = `http://127.0.0.1:${port}/calendar-feed`;
-      fn = await startEdgeFunction(['--allow-all', '--config', 'server/test/support/deno-node-modules.jsonc', 'supabase/functions/calendar-feed/index.ts'], {
+      fn = await startEdgeFunction(
+        [
+          '--allow-all',
+          '--config',
+          'server/test/support/deno-node-modules.jsonc',
+          'supabase/functions/calendar-feed/index.ts',
+        ],
+        {
           SUPABASE_DB_URL: withDatabase(backend.adminUrl!, rows[0]!.db),
           MAIL_FROM: FROM,
           SITE_URL: SITE,
           CALENDAR_FUNCTION_PORT: String(port),
-      });
+        },
+      );
     }, 120_000);
     afterAll(async () => {
       if (fn) await stopGroup(fn);
@@ -239,7 +281,9 @@ describe.each(backends)('the calendar feed on $name', (backend) => {
       expect(a).toEqual(b);
       expect(a.events.map((e) => e.uid)).toContain(`booking-${id}@cheffeva.test`);
 
-      expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Rain' }).eq('id', id)).error).toBeNull();
+      expect(
+        (await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Rain' }).eq('id', id)).error,
+      ).toBeNull();
       const gone = parseFeed(await (await fetch(`${fnUrl}/${secret}.ics`)).text());
       expect(gone.events.map((e) => e.uid)).not.toContain(`booking-${id}@cheffeva.test`);
 

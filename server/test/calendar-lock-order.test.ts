@@ -35,7 +35,16 @@ describe.skipIf(postgres.length === 0).each(postgres)('the calendar race on $nam
   async function request(name: string, day: string) {
     const r = await service
       .from('bookings')
-      .insert({ name, email: 'race@visitor.test', phone: '+1 555 0100', booking_date: day, booking_time: '19:00', guests: 4, service_type: 'Private Chef Service', location: 'Atlanta' })
+      .insert({
+        name,
+        email: 'race@visitor.test',
+        phone: '+1 555 0100',
+        booking_date: day,
+        booking_time: '19:00',
+        guests: 4,
+        service_type: 'Private Chef Service',
+        location: 'Atlanta',
+      })
       .select('id')
       .single();
     expect(r.error).toBeNull();
@@ -43,9 +52,14 @@ describe.skipIf(postgres.length === 0).each(postgres)('the calendar race on $nam
   }
   /** PostgreSQL's count of deadlocks it detected in this test's database. */
   const deadlocks = async () =>
-    (await server.db.tx(null, (sql) => sql<{ n: number }>(`select deadlocks::int as n from pg_stat_database where datname = current_database()`))).rows[0]!.n;
+    (
+      await server.db.tx(null, (sql) =>
+        sql<{ n: number }>(`select deadlocks::int as n from pg_stat_database where datname = current_database()`),
+      )
+    ).rows[0]!.n;
   const waitingLocks = async () =>
-    (await server.db.tx(null, (sql) => sql<{ n: number }>(`select count(*)::int as n from pg_locks where not granted`))).rows[0]!.n;
+    (await server.db.tx(null, (sql) => sql<{ n: number }>(`select count(*)::int as n from pg_locks where not granted`)))
+      .rows[0]!.n;
   async function until(check: () => Promise<boolean>) {
     for (let i = 0; i < 200; i++) {
       if (await check()) return;
@@ -63,13 +77,22 @@ describe.skipIf(postgres.length === 0).each(postgres)('the calendar race on $nam
       await t1.connect();
       try {
         await t1.query('begin');
-        await t1.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true), set_config('role', 'service_role', true)`);
+        await t1.query(
+          `select set_config('request.jwt.claims', '{"role":"service_role"}', true), set_config('role', 'service_role', true)`,
+        );
         await t1.query(`update public.bookings set status = 'confirmed' where id = $1`, [held]);
         const before = await waitingLocks();
         // supabase-js sends a request when it is awaited or then'd: then'd at once, awaited at the end.
-        const override = service.rpc('confirm_booking_over_calendar', { booking_id: contested, reason: 'A friend of the house' }).then((r) => r);
+        const override = service
+          .rpc('confirm_booking_over_calendar', { booking_id: contested, reason: 'A friend of the house' })
+          .then((r) => r);
         await until(async () => (await waitingLocks()) === before + 1);
-        const plain = service.from('bookings').update({ status: 'confirmed' }).eq('id', contested).select('status').then((r) => r);
+        const plain = service
+          .from('bookings')
+          .update({ status: 'confirmed' })
+          .eq('id', contested)
+          .select('status')
+          .then((r) => r);
         await until(async () => (await waitingLocks()) === before + 2);
         await t1.query('commit');
         const [o, p] = await Promise.all([override, plain]);
@@ -106,7 +129,10 @@ describe('a serialization failure or deadlock left over', () => {
     let always = 0;
     const stuck = withRetries(async () => {
       always++;
-      throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001', detail: 'Process 4242 waits for ShareLock' });
+      throw Object.assign(new Error('could not serialize access due to concurrent update'), {
+        code: '40001',
+        detail: 'Process 4242 waits for ShareLock',
+      });
     });
     const err = await stuck.catch((e: unknown) => e);
     expect(always).toBe(3);

@@ -19,7 +19,8 @@ describe.each(backends)('the calendar read bound ($name)', (backend) => {
   it('answers 60 calls a minute from one address, then 429', { timeout: 120_000 }, async () => {
     const range = { from_date: '2027-01-01', to_date: '2027-12-31' };
     const one = client(server, server.anonKey, { address: '198.51.100.7' });
-    for (let i = 0; i < CALENDAR_READS_PER_MINUTE; i++) expect((await one.rpc('unavailable_dates', range)).error).toBeNull();
+    for (let i = 0; i < CALENDAR_READS_PER_MINUTE; i++)
+      expect((await one.rpc('unavailable_dates', range)).error).toBeNull();
     const over = await fetch(`${server.url}/rest/v1/rpc/unavailable_dates`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
@@ -27,9 +28,18 @@ describe.each(backends)('the calendar read bound ($name)', (backend) => {
     });
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toBe('60');
-    expect(await over.json()).toEqual({ code: 'over_request_rate_limit', details: null, hint: null, message: 'Too many requests. Please wait a moment and try again.' });
-    expect((await client(server, server.anonKey, { address: '198.51.100.8' }).rpc('unavailable_dates', range)).error).toBeNull();
-    expect((await client(server, server.serviceKey, { address: '198.51.100.7' }).rpc('unavailable_dates', range)).error).toBeNull();
+    expect(await over.json()).toEqual({
+      code: 'over_request_rate_limit',
+      details: null,
+      hint: null,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect(
+      (await client(server, server.anonKey, { address: '198.51.100.8' }).rpc('unavailable_dates', range)).error,
+    ).toBeNull();
+    expect(
+      (await client(server, server.serviceKey, { address: '198.51.100.7' }).rpc('unavailable_dates', range)).error,
+    ).toBeNull();
   });
 
   it('an RPC answer is kept by no cache (describe_quote answers about a token: issue 38, info)', async () => {

@@ -59,15 +59,20 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     expect(r.error).toBeNull();
     return (r.data as { id: string }).id;
   }
-  const statusOf = async (id: string) => ((await service.from('bookings').select('status').eq('id', id).single()).data as { status: string }).status;
-  const unavailable = async (c: SupabaseClient, from: string, to: string) => c.rpc('unavailable_dates', { from_date: from, to_date: to });
-  const setCapacity = async (n: number) => expect((await service.from('calendar_settings').update({ capacity_per_day: n }).eq('id', true)).error).toBeNull();
+  const statusOf = async (id: string) =>
+    ((await service.from('bookings').select('status').eq('id', id).single()).data as { status: string }).status;
+  const unavailable = async (c: SupabaseClient, from: string, to: string) =>
+    c.rpc('unavailable_dates', { from_date: from, to_date: to });
+  const setCapacity = async (n: number) =>
+    expect((await service.from('calendar_settings').update({ capacity_per_day: n }).eq('id', true)).error).toBeNull();
 
   beforeAll(async () => {
     server = await startTestServer(backend);
     service = client(server, server.serviceKey);
     anon = client(server, server.anonKey);
-    member = client(server, server.anonKey, { accessToken: (await signUp(`member-${crypto.randomUUID()}@example.com`)).token });
+    member = client(server, server.anonKey, {
+      accessToken: (await signUp(`member-${crypto.randomUUID()}@example.com`)).token,
+    });
     const o = await signUp(`owner-${crypto.randomUUID()}@example.com`);
     ownerId = o.id;
     expect((await service.from('user_roles').insert({ user_id: o.id, role: 'owner' })).error).toBeNull();
@@ -86,7 +91,9 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     // The owner changes capacity and the closed weekday, never the zone (it follows content/site.ts).
     const tz = await owner.from('calendar_settings').update({ time_zone: 'Europe/Paris' }).eq('id', true);
     expect(tz.status).toBe(403);
-    expect((await service.from('calendar_settings').select('time_zone').single()).data).toEqual({ time_zone: site.timeZone });
+    expect((await service.from('calendar_settings').select('time_zone').single()).data).toEqual({
+      time_zone: site.timeZone,
+    });
   });
 
   it("counts the business's days across the end of daylight saving time (America/New_York, 1 November 2026)", async () => {
@@ -115,7 +122,13 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     const start = freshDay();
     nextOffset += 30;
     // A block of three days, a full day, a day with a pending request only.
-    expect((await owner.from('blocked_dates').insert({ starts_on: addDays(start, 2), ends_on: addDays(start, 4), note: 'Lisbon (private)' })).error).toBeNull();
+    expect(
+      (
+        await owner
+          .from('blocked_dates')
+          .insert({ starts_on: addDays(start, 2), ends_on: addDays(start, 4), note: 'Lisbon (private)' })
+      ).error,
+    ).toBeNull();
     const full = await request('Full day', addDays(start, 8));
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', full)).error).toBeNull();
     await request('Pending only', addDays(start, 9));
@@ -128,7 +141,11 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     // The raw answer is an array of dates: no names, notes or counts anywhere in it.
     const raw = await fetch(`${server.url}/rest/v1/rpc/unavailable_dates`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ from_date: start, to_date: addDays(start, 12) }),
     });
     expect(raw.status).toBe(200);
@@ -146,7 +163,11 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     }
     const long = await unavailable(anon, '2027-01-01', '2028-01-03');
     expect(long.status).toBe(400);
-    expect(long.error).toMatchObject({ code: '22023', message: 'The range is longer than a year', hint: 'Ask for at most 366 days at a time.' });
+    expect(long.error).toMatchObject({
+      code: '22023',
+      message: 'The range is longer than a year',
+      hint: 'Ask for at most 366 days at a time.',
+    });
     expect((await unavailable(anon, '2027-01-01', '2028-01-02')).status).toBe(200);
     const backwards = await unavailable(anon, '2027-02-01', '2027-01-01');
     expect(backwards.status).toBe(400);
@@ -163,8 +184,19 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     const blocked = freshDay();
     expect((await owner.from('blocked_dates').insert({ starts_on: blocked, ends_on: blocked })).error).toBeNull();
     const full = freshDay();
-    expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', await request('Takes the day', full))).error).toBeNull();
-    for (const [c, day] of [[anon, blocked], [member, full], [owner, blocked]] as const) {
+    expect(
+      (
+        await owner
+          .from('bookings')
+          .update({ status: 'confirmed' })
+          .eq('id', await request('Takes the day', full))
+      ).error,
+    ).toBeNull();
+    for (const [c, day] of [
+      [anon, blocked],
+      [member, full],
+      [owner, blocked],
+    ] as const) {
       const name = `Refused ${crypto.randomUUID()}`;
       const r = await c.from('bookings').insert(booking(name, day));
       expect(r.status).toBe(400);
@@ -190,14 +222,23 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     const day = freshDay();
     const first = await request('First', day);
     const byOwner = await request('Second', day);
-    const { data: outbox } = await service.from('outbox').select('payload').eq('subject_id', byOwner).eq('event', 'booking_received').single();
+    const { data: outbox } = await service
+      .from('outbox')
+      .select('payload')
+      .eq('subject_id', byOwner)
+      .eq('event', 'booking_received')
+      .single();
     const token = (outbox as { payload: { confirm_token: string } }).payload.confirm_token;
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', first)).error).toBeNull();
 
     const o = await owner.from('bookings').update({ status: 'confirmed' }).eq('id', byOwner);
     expect(o.status).toBe(400);
     const fullMessage = `${new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} is already full`;
-    expect(o.error).toMatchObject({ code: '23514', message: fullMessage, details: `booking_date ${day} is unavailable (full)` });
+    expect(o.error).toMatchObject({
+      code: '23514',
+      message: fullMessage,
+      details: `booking_date ${day} is unavailable (full)`,
+    });
     const s = await service.from('bookings').update({ status: 'confirmed' }).eq('id', byOwner);
     expect(s.status).toBe(400);
     const link = await anon.rpc('redeem_mail_action', { token });
@@ -205,24 +246,35 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     expect(link.error?.message).toBe(o.error?.message);
     expect(await statusOf(byOwner)).toBe('new');
     // Nothing of a refused confirmation was kept: no history row, no confirmation e-mail.
-    expect((await service.from('booking_status_changes').select('to_status').eq('booking_id', byOwner)).data).toEqual([{ to_status: 'new' }]);
-    expect((await service.from('outbox').select('id').eq('subject_id', byOwner).eq('event', 'booking_confirmed')).data).toEqual([]);
+    expect((await service.from('booking_status_changes').select('to_status').eq('booking_id', byOwner)).data).toEqual([
+      { to_status: 'new' },
+    ]);
+    expect(
+      (await service.from('outbox').select('id').eq('subject_id', byOwner).eq('event', 'booking_confirmed')).data,
+    ).toEqual([]);
 
     // Nor can a row be stored already confirmed on that day (the service role could try).
-    const direct = await service.from('bookings').insert({ ...booking('Inserted confirmed', day), status: 'confirmed' });
+    const direct = await service
+      .from('bookings')
+      .insert({ ...booking('Inserted confirmed', day), status: 'confirmed' });
     expect(direct.status).toBe(400);
     expect(direct.error?.details).toBe(`booking_date ${day} is unavailable (full)`);
     expect((await service.from('bookings').select('id').eq('name', 'Inserted confirmed')).data).toEqual([]);
 
     // Cancelling the first frees the day.
-    expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Guest fell ill' }).eq('id', first)).error).toBeNull();
+    expect(
+      (await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Guest fell ill' }).eq('id', first))
+        .error,
+    ).toBeNull();
     expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', byOwner)).error).toBeNull();
   });
 
   it('refuses to confirm on a blocked day; capacity 2 lets two events take one day, not three', async () => {
     const blocked = freshDay();
     const onBlocked = await request('On a later block', blocked);
-    expect((await owner.from('blocked_dates').insert({ starts_on: blocked, ends_on: blocked, note: 'Dentist' })).error).toBeNull();
+    expect(
+      (await owner.from('blocked_dates').insert({ starts_on: blocked, ends_on: blocked, note: 'Dentist' })).error,
+    ).toBeNull();
     const r = await owner.from('bookings').update({ status: 'confirmed' }).eq('id', onBlocked);
     expect(r.status).toBe(400);
     expect(r.error?.details).toBe(`booking_date ${blocked} is unavailable (blocked)`);
@@ -260,19 +312,38 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     expect(byAnon.status).toBe(401);
     expect(await statusOf(second)).toBe('new');
 
-    const ok = await owner.rpc('confirm_booking_over_calendar', { booking_id: second, reason: 'Lunch and dinner, both small' });
+    const ok = await owner.rpc('confirm_booking_over_calendar', {
+      booking_id: second,
+      reason: 'Lunch and dinner, both small',
+    });
     expect(ok.error).toBeNull();
     expect(ok.data).toEqual({ status: 'confirmed', overridden: 'full' });
     expect(await statusOf(second)).toBe('confirmed');
-    const history = await owner.from('booking_status_changes').select('from_status, to_status, changed_by, calendar_override').eq('booking_id', second).order('changed_at');
+    const history = await owner
+      .from('booking_status_changes')
+      .select('from_status, to_status, changed_by, calendar_override')
+      .eq('booking_id', second)
+      .order('changed_at');
     expect(history.data).toEqual([
       { from_status: null, to_status: 'new', changed_by: null, calendar_override: null },
-      { from_status: 'new', to_status: 'confirmed', changed_by: ownerId, calendar_override: 'full: Lunch and dinner, both small' },
+      {
+        from_status: 'new',
+        to_status: 'confirmed',
+        changed_by: ownerId,
+        calendar_override: 'full: Lunch and dinner, both small',
+      },
     ]);
     // On an open day it is an ordinary confirmation, and the history says nothing was overridden.
     const open = await request('Open day', freshDay());
-    expect((await owner.rpc('confirm_booking_over_calendar', { booking_id: open, reason: 'Sure' })).data).toEqual({ status: 'confirmed', overridden: null });
-    const h2 = await service.from('booking_status_changes').select('calendar_override').eq('booking_id', open).eq('to_status', 'confirmed');
+    expect((await owner.rpc('confirm_booking_over_calendar', { booking_id: open, reason: 'Sure' })).data).toEqual({
+      status: 'confirmed',
+      overridden: null,
+    });
+    const h2 = await service
+      .from('booking_status_changes')
+      .select('calendar_override')
+      .eq('booking_id', open)
+      .eq('to_status', 'confirmed');
     expect(h2.data).toEqual([{ calendar_override: null }]);
   });
 
@@ -280,15 +351,31 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
     const day = freshDay();
     const waiting = await request('Waiting', day);
     expect((await owner.from('blocked_dates').insert({ starts_on: day, ends_on: day })).error).toBeNull();
-    await server.db.tx(null, (sql) => sql(`update public.bookings set created_at = now() - interval '2 days' where id = $1`, [waiting]));
+    await server.db.tx(null, (sql) =>
+      sql(`update public.bookings set created_at = now() - interval '2 days' where id = $1`, [waiting]),
+    );
     await server.db.tx(null, (sql) => sql(`select private.outbox_enqueue_reminders(interval '1 day')`));
-    const r = await service.from('outbox').select('*').eq('subject_id', waiting).eq('event', 'booking_reminder').single();
+    const r = await service
+      .from('outbox')
+      .select('*')
+      .eq('subject_id', waiting)
+      .eq('event', 'booking_reminder')
+      .single();
     expect((r.data as { payload: { day_unavailable?: string } }).payload.day_unavailable).toBe('blocked');
-    const mail = await composeMail(r.data as OutboxRow, { from: 'Chef Feva <bookings@cheffeva.test>', ownerEmail: 'chef@cheffeva.test', siteUrl: 'https://cheffeva.test' });
+    const mail = await composeMail(r.data as OutboxRow, {
+      from: 'Chef Feva <bookings@cheffeva.test>',
+      ownerEmail: 'chef@cheffeva.test',
+      siteUrl: 'https://cheffeva.test',
+    });
     const note = `Heads up: ${formatDate(day)} is blocked in your calendar. Offer another day, or confirm over the calendar in the console.`;
     expect(mail.text).toContain(note);
     expect(mail.html).toContain(note);
-    const received = await service.from('outbox').select('payload').eq('subject_id', waiting).eq('event', 'booking_received').single();
+    const received = await service
+      .from('outbox')
+      .select('payload')
+      .eq('subject_id', waiting)
+      .eq('event', 'booking_received')
+      .single();
     expect((received.data as { payload: Record<string, unknown> }).payload).not.toHaveProperty('day_unavailable');
   });
 
@@ -319,12 +406,15 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
         await t2.query('begin');
         await t2.query(asService);
         let settled = false;
-        const second = t2.query(`update public.bookings set status = 'confirmed' where id = $1`, [b]).then(
-          () => ({ ok: true as const }),
-          (err: { code?: string; message: string }) => ({ ok: false as const, code: err.code, message: err.message }),
-        ).finally(() => {
-          settled = true;
-        });
+        const second = t2
+          .query(`update public.bookings set status = 'confirmed' where id = $1`, [b])
+          .then(
+            () => ({ ok: true as const }),
+            (err: { code?: string; message: string }) => ({ ok: false as const, code: err.code, message: err.message }),
+          )
+          .finally(() => {
+            settled = true;
+          });
         // T2 waits on the day's lock while T1 is open.
         await new Promise((r) => setTimeout(r, 300));
         expect(settled).toBe(false);
@@ -352,10 +442,12 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
         const conns = await Promise.all(ids.map(() => connect()));
         try {
           // Each opens its transaction first, so all eight are in flight together.
-          await Promise.all(conns.map(async (c) => {
-            await c.query('begin');
-            await c.query(asService);
-          }));
+          await Promise.all(
+            conns.map(async (c) => {
+              await c.query('begin');
+              await c.query(asService);
+            }),
+          );
           const results = await Promise.all(
             conns.map((c, i) =>
               c
@@ -409,8 +501,13 @@ describe.each(backends)('the calendar rules on $name', (backend) => {
 
         await t1.query('begin isolation level repeatable read');
         await t1.query(asService);
-        const rr = await t1.query(`update public.bookings set status = 'confirmed' where id = $1`, [b]).catch((err: { code?: string; message: string }) => err);
-        expect(rr).toMatchObject({ code: '25000', message: 'Bookings are confirmed in READ COMMITTED or SERIALIZABLE transactions' });
+        const rr = await t1
+          .query(`update public.bookings set status = 'confirmed' where id = $1`, [b])
+          .catch((err: { code?: string; message: string }) => err);
+        expect(rr).toMatchObject({
+          code: '25000',
+          message: 'Bookings are confirmed in READ COMMITTED or SERIALIZABLE transactions',
+        });
         await t1.query('rollback');
       } finally {
         await t1.end();

@@ -3,7 +3,15 @@ import { expectConsoleError } from '../../vitest.setup.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
-import { completedEvent, deliver, event, refundedEvent, startStripeStandIn, type Session, type StripeStandIn } from './support/stripe-api.ts';
+import {
+  completedEvent,
+  deliver,
+  event,
+  refundedEvent,
+  startStripeStandIn,
+  type Session,
+  type StripeStandIn,
+} from './support/stripe-api.ts';
 import { inDays } from '../../test-support/fixtures.ts';
 
 /**
@@ -33,13 +41,21 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     stripe = await startStripeStandIn(KEY);
     server = await startTestServer(backend, {
       env: {
-        SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, SITE_URL: 'https://cheffeva.test', MAIL_POLL_SECONDS: '0.2',
-        STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: stripe.base,
+        SMTP_URL: smtp.url,
+        OWNER_EMAIL: OWNER,
+        SITE_URL: 'https://cheffeva.test',
+        MAIL_POLL_SECONDS: '0.2',
+        STRIPE_SECRET_KEY: KEY,
+        STRIPE_WEBHOOK_SECRET: WHSEC,
+        STRIPE_API_BASE: stripe.base,
       },
     });
     service = client(server, server.serviceKey);
     const c = client(server, server.anonKey);
-    const { data } = await c.auth.signUp({ email: `owner-${crypto.randomUUID()}@example.com`, password: 'card-payments-password-1' });
+    const { data } = await c.auth.signUp({
+      email: `owner-${crypto.randomUUID()}@example.com`,
+      password: 'card-payments-password-1',
+    });
     expect((await service.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session!.access_token });
     checkoutUrl = `${server.url}/functions/v1/stripe-checkout`;
@@ -55,27 +71,51 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
   async function quote(accept = true) {
     n += 1;
     const email = `card${n}-${crypto.randomUUID().slice(0, 8)}@client.test`;
-    const b = await service.from('bookings').insert({
-      name: `Card Client ${n}`, email, phone: '+1 555 0100', booking_date: inDays(40 + n), booking_time: '19:00',
-      guests: 10, service_type: 'Private Chef Service', location: 'Atlanta',
-    }).select('id').single();
+    const b = await service
+      .from('bookings')
+      .insert({
+        name: `Card Client ${n}`,
+        email,
+        phone: '+1 555 0100',
+        booking_date: inDays(40 + n),
+        booking_time: '19:00',
+        guests: 10,
+        service_type: 'Private Chef Service',
+        location: 'Atlanta',
+      })
+      .select('id')
+      .single();
     expect(b.error).toBeNull();
     const bookingId = (b.data as { id: string }).id;
     const q = await owner.from('quotes').insert({ booking_id: bookingId, price_cents: 10000 }).select('id').single();
     expect(q.error).toBeNull();
     const quoteId = (q.data as { id: string }).id;
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
-    const sent = await service.from('outbox').select('payload').eq('event', 'quote_sent').eq('subject_id', quoteId).single();
+    const sent = await service
+      .from('outbox')
+      .select('payload')
+      .eq('event', 'quote_sent')
+      .eq('subject_id', quoteId)
+      .single();
     const token = (sent.data as { payload: { quote_token: string } }).payload.quote_token;
     if (accept) {
-      const accepted = await client(server, server.anonKey).rpc('accept_quote', { token, full_name: `Card Client ${n}`, dietary: 'none', accept_terms: true });
+      const accepted = await client(server, server.anonKey).rpc('accept_quote', {
+        token,
+        full_name: `Card Client ${n}`,
+        dietary: 'none',
+        accept_terms: true,
+      });
       expect(accepted.data).toMatchObject({ accepted: true, total_cents: 100000, deposit_cents: 30000 });
     }
     return { token, bookingId, quoteId, email };
   }
 
   async function checkout(body: unknown) {
-    const res = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await fetch(checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 
@@ -89,18 +129,35 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
   }
 
   const payments = async (bookingId: string) =>
-    ((await service.from('payments').select('kind, amount_cents, method, provider_reference').eq('booking_id', bookingId).order('created_at')).data ?? []) as {
-      kind: string; amount_cents: number; method: string; provider_reference: string;
+    ((
+      await service
+        .from('payments')
+        .select('kind, amount_cents, method, provider_reference')
+        .eq('booking_id', bookingId)
+        .order('created_at')
+    ).data ?? []) as {
+      kind: string;
+      amount_cents: number;
+      method: string;
+      provider_reference: string;
     }[];
   const balance = async (bookingId: string) =>
-    (await service.from('booking_balances').select('paid_cents, outstanding_cents').eq('booking_id', bookingId).single()).data;
+    (
+      await service
+        .from('booking_balances')
+        .select('paid_cents, outstanding_cents')
+        .eq('booking_id', bookingId)
+        .single()
+    ).data;
   /** The messages to `email` whose subject starts "Receipt", once there are `count` of them. */
   async function receipts(email: string, count: number) {
-    const mine = () => smtp.received.filter((r) => r.envelopeTo[0] === email && /^Receipt/.test(String(r.parsed.subject)));
+    const mine = () =>
+      smtp.received.filter((r) => r.envelopeTo[0] === email && /^Receipt/.test(String(r.parsed.subject)));
     for (let i = 0; i < 100 && mine().length < count; i++) await sleep(100);
     return mine();
   }
-  const eventCount = async () => (await service.from('stripe_events').select('id', { count: 'exact', head: true })).count;
+  const eventCount = async () =>
+    (await service.from('stripe_events').select('id', { count: 'exact', head: true })).count;
 
   it('says cards are taken (GET changes nothing and calls nobody)', async () => {
     const before = stripe.requests.length;
@@ -138,7 +195,9 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
 
     const done = await deliver(webhookUrl, completedEvent(deposit, 'pi_test_deposit' + n), WHSEC);
     expect(done).toMatchObject({ status: 200, body: { received: true, duplicate: false, outcome: 'recorded' } });
-    expect(await payments(bookingId)).toEqual([{ kind: 'deposit', amount_cents: 30000, method: 'card', provider_reference: 'pi_test_deposit' + n }]);
+    expect(await payments(bookingId)).toEqual([
+      { kind: 'deposit', amount_cents: 30000, method: 'card', provider_reference: 'pi_test_deposit' + n },
+    ]);
     const [receipt] = await receipts(email, 1);
     expect(receipt!.parsed.subject).toMatch(/^Receipt: \$300\.00 received for /);
 
@@ -147,7 +206,10 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     expect(stripe.requests.at(-1)!.params.get('metadata[kind]')).toBe('balance');
     expect((await deliver(webhookUrl, completedEvent(rest), WHSEC)).body.outcome).toBe('recorded');
     expect(await balance(bookingId)).toEqual({ paid_cents: 100000, outstanding_cents: 0 });
-    expect(await checkout({ token })).toEqual({ status: 400, body: { message: 'Nothing is due on this booking. Thank you!' } });
+    expect(await checkout({ token })).toEqual({
+      status: 400,
+      body: { message: 'Nothing is due on this booking. Thank you!' },
+    });
   });
 
   it('records a payment once when Stripe delivers its event twice, one after the other and at the same moment', async () => {
@@ -160,7 +222,10 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     expect((await deliver(webhookUrl, evt, WHSEC)).body).toEqual({ received: true, duplicate: true });
     // A second event about the same payment (another id) records nothing either.
     const again = { ...completedEvent(s, (evt.data.object as { payment_intent: string }).payment_intent) };
-    expect((await deliver(webhookUrl, again, WHSEC)).body).toMatchObject({ outcome: 'ignored', reason: 'payment already recorded' });
+    expect((await deliver(webhookUrl, again, WHSEC)).body).toMatchObject({
+      outcome: 'ignored',
+      reason: 'payment already recorded',
+    });
     expect(await payments(bookingId)).toHaveLength(1);
     expect(await receipts(email, 1)).toHaveLength(1);
     await sleep(1000);
@@ -179,7 +244,11 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     expect(await payments(bookingId)).toEqual([]);
     expect((await deliver(webhookUrl, completedEvent(s, pi), WHSEC)).body).toMatchObject({ outcome: 'recorded' });
     // The older, smaller refund arrives last: nothing more to refund.
-    expect((await deliver(webhookUrl, partial, WHSEC)).body).toMatchObject({ outcome: 'recorded', reason: 'already refunded', payment_id: null });
+    expect((await deliver(webhookUrl, partial, WHSEC)).body).toMatchObject({
+      outcome: 'recorded',
+      reason: 'already refunded',
+      payment_id: null,
+    });
     expect(await payments(bookingId)).toEqual([
       { kind: 'deposit', amount_cents: 30000, method: 'card', provider_reference: pi },
       { kind: 'refund', amount_cents: -30000, method: 'card', provider_reference: `ch_${pi.slice(3)}` },
@@ -199,7 +268,11 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     const before = mails();
     expect((await deliver(webhookUrl, refundedEvent(s, pi, 5000), WHSEC)).body).toMatchObject({ outcome: 'recorded' });
     expect((await deliver(webhookUrl, refundedEvent(s, pi, 30000), WHSEC)).body).toMatchObject({ outcome: 'recorded' });
-    expect((await payments(bookingId)).map((p) => [p.kind, p.amount_cents])).toEqual([['deposit', 30000], ['refund', -5000], ['refund', -25000]]);
+    expect((await payments(bookingId)).map((p) => [p.kind, p.amount_cents])).toEqual([
+      ['deposit', 30000],
+      ['refund', -5000],
+      ['refund', -25000],
+    ]);
     expect(await balance(bookingId)).toEqual({ paid_cents: 0, outstanding_cents: 100000 });
     await sleep(800);
     expect(mails()).toBe(before);
@@ -215,18 +288,29 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     const count = await eventCount();
     const wrong = await deliver(webhookUrl, evt, 'whsec_someoneelsessecret0123456789');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: { type: 'invalid_request_error', message: expect.stringMatching(/^No signatures found matching the expected signature for payload/) } });
+    expect(wrong.body).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        message: expect.stringMatching(/^No signatures found matching the expected signature for payload/),
+      },
+    });
     // Signed long ago (a replay): outside Stripe's five-minute tolerance.
     const old = await deliver(webhookUrl, evt, WHSEC, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(old.status).toBe(400);
     expect(String((old.body.error as { message: string }).message)).toMatch(/Timestamp outside the tolerance zone/);
     // The body changed after signing (a bigger amount).
-    const header = (await import('stripe')).default.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: WHSEC });
+    const header = (await import('stripe')).default.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(evt),
+      secret: WHSEC,
+    });
     const tampered = JSON.stringify({ ...evt, data: { object: { ...(evt.data.object as object), amount_total: 1 } } });
     const res = await fetch(webhookUrl, { method: 'POST', headers: { 'stripe-signature': header }, body: tampered });
     expect(res.status).toBe(400);
     const none = await fetch(webhookUrl, { method: 'POST', body: JSON.stringify(evt) });
-    expect([none.status, await none.json()]).toEqual([400, { error: { type: 'invalid_request_error', message: 'No stripe-signature header value was provided.' } }]);
+    expect([none.status, await none.json()]).toEqual([
+      400,
+      { error: { type: 'invalid_request_error', message: 'No stripe-signature header value was provided.' } },
+    ]);
     expect((await fetch(webhookUrl)).status).toBe(405);
     expect(await eventCount()).toBe(count);
     expect(await payments(bookingId)).toEqual([]);
@@ -234,20 +318,43 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
 
   it('never takes the amount from the page, and records what Stripe charged for the quote its metadata names', async () => {
     const { token, bookingId } = await quote();
-    const r = await checkout({ token, amount_cents: 1, kind: 'balance', currency: 'jpy', booking_id: crypto.randomUUID() });
+    const r = await checkout({
+      token,
+      amount_cents: 1,
+      kind: 'balance',
+      currency: 'jpy',
+      booking_id: crypto.randomUUID(),
+    });
     expect(r.status).toBe(200);
     const sent = stripe.requests.at(-1)!.params;
-    expect([sent.get('line_items[0][price_data][unit_amount]'), sent.get('metadata[kind]'), sent.get('line_items[0][price_data][currency]'), sent.get('metadata[booking_id]')])
-      .toEqual(['30000', 'deposit', 'usd', bookingId]);
+    expect([
+      sent.get('line_items[0][price_data][unit_amount]'),
+      sent.get('metadata[kind]'),
+      sent.get('line_items[0][price_data][currency]'),
+      sent.get('metadata[booking_id]'),
+    ]).toEqual(['30000', 'deposit', 'usd', bookingId]);
     // An event naming a quote of another booking, or in another currency, records nothing.
     const other = await quote();
     const s = stripe.sessions.at(-1)!;
     const crossed = completedEvent({ ...s, metadata: { ...s.metadata, booking_id: other.bookingId } });
-    expect((await deliver(webhookUrl, crossed, WHSEC)).body).toMatchObject({ outcome: 'ignored', reason: 'unknown quote' });
+    expect((await deliver(webhookUrl, crossed, WHSEC)).body).toMatchObject({
+      outcome: 'ignored',
+      reason: 'unknown quote',
+    });
     const yen = completedEvent({ ...s, currency: 'jpy' });
-    expect((await deliver(webhookUrl, yen, WHSEC)).body).toMatchObject({ outcome: 'ignored', reason: 'another currency' });
-    const unpaid = event('checkout.session.completed', { ...s, payment_status: 'unpaid', payment_intent: 'pi_test_unpaid' });
-    expect((await deliver(webhookUrl, unpaid, WHSEC)).body).toMatchObject({ outcome: 'ignored', reason: 'not a paid payment' });
+    expect((await deliver(webhookUrl, yen, WHSEC)).body).toMatchObject({
+      outcome: 'ignored',
+      reason: 'another currency',
+    });
+    const unpaid = event('checkout.session.completed', {
+      ...s,
+      payment_status: 'unpaid',
+      payment_intent: 'pi_test_unpaid',
+    });
+    expect((await deliver(webhookUrl, unpaid, WHSEC)).body).toMatchObject({
+      outcome: 'ignored',
+      reason: 'not a paid payment',
+    });
     expect(await payments(bookingId)).toEqual([]);
     expect(await payments(other.bookingId)).toEqual([]);
   });
@@ -270,9 +377,19 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     expect(stripe.sessions.length).toBe(before);
     // Signed, but not an event we can read: refused without a write; an event we do not use is 200 and ignored.
     expect((await deliver(webhookUrl, '{"id": "evt_x", "object": "event"}', WHSEC)).status).toBe(400);
-    const hostile = event('checkout.session.completed', { mode: 'payment', payment_status: 'paid', amount_total: 1e12, currency: 'usd', payment_intent: "pi_'; drop table payments; --", metadata: { quote_id: "x' or 1=1", kind: 'deposit' } });
+    const hostile = event('checkout.session.completed', {
+      mode: 'payment',
+      payment_status: 'paid',
+      amount_total: 1e12,
+      currency: 'usd',
+      payment_intent: "pi_'; drop table payments; --",
+      metadata: { quote_id: "x' or 1=1", kind: 'deposit' },
+    });
     expect((await deliver(webhookUrl, hostile, WHSEC)).body).toMatchObject({ outcome: 'ignored' });
-    expect((await deliver(webhookUrl, event('customer.created', { id: 'cus_1' }), WHSEC)).body).toMatchObject({ outcome: 'ignored', reason: 'not used' });
+    expect((await deliver(webhookUrl, event('customer.created', { id: 'cus_1' }), WHSEC)).body).toMatchObject({
+      outcome: 'ignored',
+      reason: 'not used',
+    });
     const badId = { ...event('charge.refunded', {}), id: 'evt_<script>' };
     expect((await deliver(webhookUrl, badId, WHSEC)).status).toBe(400);
   });
@@ -282,7 +399,10 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     stripe.failWith = 500;
     expectConsoleError(/^stripe-checkout: Something went wrong on Stripe’s end\.$/);
     try {
-      expect(await checkout({ token })).toEqual({ status: 502, body: { message: 'The card payment could not be started. Please try again in a moment.' } });
+      expect(await checkout({ token })).toEqual({
+        status: 502,
+        body: { message: 'The card payment could not be started. Please try again in a moment.' },
+      });
     } finally {
       stripe.failWith = undefined;
     }
@@ -297,21 +417,37 @@ describe('without Stripe’s keys', () => {
     try {
       const get = await fetch(`${server.url}/functions/v1/stripe-checkout`);
       expect([get.status, await get.json()]).toEqual([404, { message: 'Card payments are not configured.' }]);
-      const post = await fetch(`${server.url}/functions/v1/stripe-checkout`, { method: 'POST', body: JSON.stringify({ token: 'a'.repeat(64) }) });
+      const post = await fetch(`${server.url}/functions/v1/stripe-checkout`, {
+        method: 'POST',
+        body: JSON.stringify({ token: 'a'.repeat(64) }),
+      });
       expect(post.status).toBe(404);
-      const hook = await deliver(`${server.url}/functions/v1/stripe-webhook`, event('checkout.session.completed', {}), WHSEC);
-      expect(hook).toEqual({ status: 503, body: { error: { type: 'api_error', message: 'Card payments are not configured.' } } });
+      const hook = await deliver(
+        `${server.url}/functions/v1/stripe-webhook`,
+        event('checkout.session.completed', {}),
+        WHSEC,
+      );
+      expect(hook).toEqual({
+        status: 503,
+        body: { error: { type: 'api_error', message: 'Card payments are not configured.' } },
+      });
       expect(stripe.requests).toEqual([]);
     } finally {
       await server.stop();
       await stripe.stop();
     }
     const { parseConfig } = await import('../src/config.ts');
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither/);
-    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_publishable000', STRIPE_WEBHOOK_SECRET: WHSEC })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither/,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_publishable000', STRIPE_WEBHOOK_SECRET: WHSEC })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
     expect(parseConfig({}).stripe).toBeUndefined();
     expect(parseConfig({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC }).stripe).toEqual({
-      secretKey: KEY, webhookSecret: WHSEC, api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
+      secretKey: KEY,
+      webhookSecret: WHSEC,
+      api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
     });
   }, 60_000);
 });

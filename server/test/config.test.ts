@@ -26,8 +26,23 @@ describe('parseConfig', () => {
     }
     const lines = message.split('\n');
     expect(lines[0]).toBe('Invalid environment:');
-    expect(lines.slice(1).map((l) => l.trim().split(':')[0]).sort()).toEqual(
-      ['DATABASE_URL', 'MAIL_BATCH', 'MAIL_LEASE_SECONDS', 'OWNER_EMAIL', 'PORT', 'PRINT_SERVICE_KEY', 'SMTP_URL', 'TLS_CERT_FILE', 'TRUST_PROXY'].sort(),
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.trim().split(':')[0])
+        .sort(),
+    ).toEqual(
+      [
+        'DATABASE_URL',
+        'MAIL_BATCH',
+        'MAIL_LEASE_SECONDS',
+        'OWNER_EMAIL',
+        'PORT',
+        'PRINT_SERVICE_KEY',
+        'SMTP_URL',
+        'TLS_CERT_FILE',
+        'TRUST_PROXY',
+      ].sort(),
     );
     expect(message).toContain('  DATABASE_URL: must start with postgres:// or postgresql://');
     expect(message).toContain('  SMTP_URL: must start with smtp:// or smtps://');
@@ -44,7 +59,14 @@ describe('parseConfig', () => {
       hostedServiceKey: defaults.hostedServiceKey,
       batch: defaults.mail.batch,
       from: defaults.mail.from,
-    }).toEqual({ trustProxy: false, printServiceKey: false, pgDump: undefined, hostedServiceKey: undefined, batch: 50, from: 'no-reply@localhost.localdomain' });
+    }).toEqual({
+      trustProxy: false,
+      printServiceKey: false,
+      pgDump: undefined,
+      hostedServiceKey: undefined,
+      batch: 50,
+      from: 'no-reply@localhost.localdomain',
+    });
     const set = parseConfig({
       TRUST_PROXY: 'true',
       PRINT_SERVICE_KEY: 'true',

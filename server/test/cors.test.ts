@@ -17,7 +17,9 @@ describe('CORS on the API', () => {
   });
 
   const list = () =>
-    fetch(`${server.url}/rest/v1/community_recipes?select=id&status=eq.approved`, { headers: { apikey: server.anonKey, origin: 'https://elsewhere.test' } });
+    fetch(`${server.url}/rest/v1/community_recipes?select=id&status=eq.approved`, {
+      headers: { apikey: server.anonKey, origin: 'https://elsewhere.test' },
+    });
 
   it('allows any origin to read an answer, the first and the one kept in memory alike', async () => {
     for (let i = 0; i < 2; i++) {
@@ -42,13 +44,19 @@ describe('CORS on the API', () => {
   it('answers a preflight with the methods and headers supabase-js sends, for a day', async () => {
     const r = await fetch(`${server.url}/rest/v1/bookings`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://elsewhere.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+      headers: {
+        origin: 'https://elsewhere.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, content-type',
+      },
     });
     expect(r.status).toBe(204);
     expect(await r.text()).toBe('');
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
     expect(r.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS');
-    expect(r.headers.get('access-control-allow-headers')).toContain('apikey,authorization,content-type,x-client-info,prefer');
+    expect(r.headers.get('access-control-allow-headers')).toContain(
+      'apikey,authorization,content-type,x-client-info,prefer',
+    );
     expect(r.headers.get('access-control-max-age')).toBe('86400');
     expect(r.headers.get('access-control-expose-headers')).toBe(EXPOSED);
   });

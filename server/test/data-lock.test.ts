@@ -15,7 +15,15 @@ const main = path.resolve('server/src/main.ts');
 function runMain(dataDir: string, timeoutMs = 60_000) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawnGroup(tsx, [main], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: '', SEED: 'false' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATABASE_URL: '',
+        SEED: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -51,7 +59,9 @@ describe('one server per PGlite data folder', () => {
     const { code, output } = await runMain(dataDir);
     expect(output).not.toContain('Ready in');
     expect(code).not.toBe(0);
-    expect(output).toContain(`The database folder ${path.join(dataDir, 'pglite')} is in use by another server (pid ${process.pid}`);
+    expect(output).toContain(
+      `The database folder ${path.join(dataDir, 'pglite')} is in use by another server (pid ${process.pid}`,
+    );
     expect(output).toContain(`${path.join(dataDir, 'pglite')}.lock`);
     // The first server still works and still holds the lock.
     const r = await fetch(`${first.url}/rest/v1/community_recipes?select=id`, { headers: { apikey: first.anonKey } });
@@ -68,7 +78,10 @@ describe('one server per PGlite data folder', () => {
     try {
       // A pid that certainly ran and is gone: a process that has exited.
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-      fs.writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify({ pid: Number(gone), host: os.hostname(), started: '2026-01-01T00:00:00.000Z' }));
+      fs.writeFileSync(
+        path.join(dir, 'pglite.lock'),
+        JSON.stringify({ pid: Number(gone), host: os.hostname(), started: '2026-01-01T00:00:00.000Z' }),
+      );
       const server = await startTestServer({ name: 'pglite' }, { dataDir: dir });
       const holder = JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')) as { pid: number };
       expect(holder.pid).toBe(process.pid);
@@ -76,7 +89,10 @@ describe('one server per PGlite data folder', () => {
       expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
 
       // A lock left by an earlier life of this very pid (a restarted container) is stale too.
-      fs.writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify({ pid: process.pid, host: os.hostname(), started: '2026-01-01T00:00:00.000Z' }));
+      fs.writeFileSync(
+        path.join(dir, 'pglite.lock'),
+        JSON.stringify({ pid: process.pid, host: os.hostname(), started: '2026-01-01T00:00:00.000Z' }),
+      );
       const again = await startTestServer({ name: 'pglite' }, { dataDir: dir });
       await again.stop();
     } finally {

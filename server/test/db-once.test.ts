@@ -11,10 +11,14 @@ import { backends, startTestServer, type TestServer } from './support/backend.ts
  */
 describe('inlineParams', () => {
   it('puts each value in as a quoted literal', () => {
-    expect(inlineParams('select $1::json, $2, $1', [`{"a":"it's"}`, null])).toBe(`select '{"a":"it''s"}'::json, null, '{"a":"it''s"}'`);
+    expect(inlineParams('select $1::json, $2, $1', [`{"a":"it's"}`, null])).toBe(
+      `select '{"a":"it''s"}'::json, null, '{"a":"it''s"}'`,
+    );
   });
   it('leaves $n alone inside quoted names and string literals', () => {
-    expect(inlineParams(`select "a$1""$2", '$1''$2' from t where x = $1`, ['v'])).toBe(`select "a$1""$2", '$1''$2' from t where x = 'v'`);
+    expect(inlineParams(`select "a$1""$2", '$1''$2' from t where x = $1`, ['v'])).toBe(
+      `select "a$1""$2", '$1''$2' from t where x = 'v'`,
+    );
   });
   it('takes $10 as the tenth value, not the first followed by 0', () => {
     const values = Array.from({ length: 10 }, (_, i) => `v${i + 1}`);
@@ -86,7 +90,11 @@ describe.each(backends)('Db.once on $name', (backend) => {
     await server?.stop();
   });
   const count = async () =>
-    (await server.db.tx(null, (sql) => sql<{ n: number }>(`select count(*)::int as n from public.bookings where email = 'once@example.com'`))).rows[0]!.n;
+    (
+      await server.db.tx(null, (sql) =>
+        sql<{ n: number }>(`select count(*)::int as n from public.bookings where email = 'once@example.com'`),
+      )
+    ).rows[0]!.n;
 
   it('runs the statement as the caller, with the claims set', async () => {
     const r = await server.db.once(anon, (sql) =>
@@ -113,7 +121,9 @@ describe.each(backends)('Db.once on $name', (backend) => {
   });
 
   it('refuses what row-level security refuses, with PostgreSQL’s error', async () => {
-    await expect(server.db.once(anon, (sql) => sql(`select count(*) from public.outbox where $1 = $1`, ['x']))).rejects.toMatchObject({
+    await expect(
+      server.db.once(anon, (sql) => sql(`select count(*) from public.outbox where $1 = $1`, ['x'])),
+    ).rejects.toMatchObject({
       code: '42501',
     });
   });
@@ -122,12 +132,16 @@ describe.each(backends)('Db.once on $name', (backend) => {
     const before = await count();
     // More failures than the pool has connections: each one must come back usable and without the role.
     for (let i = 0; i < 12; i++) {
-      await expect(server.db.once(anon, (sql) => sql(insert, [booking('2001-01-01')]))).rejects.toMatchObject({ code: '23514' });
+      await expect(server.db.once(anon, (sql) => sql(insert, [booking('2001-01-01')]))).rejects.toMatchObject({
+        code: '23514',
+      });
     }
     expect(await count()).toBe(before);
     for (let i = 0; i < 12; i++) {
       const { rows } = await server.db.tx(null, (sql) =>
-        sql<{ who: string; claims: string | null }>(`select current_user::text as who, nullif(current_setting('request.jwt.claims', true), '') as claims`),
+        sql<{ who: string; claims: string | null }>(
+          `select current_user::text as who, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+        ),
       );
       expect(rows[0]!.who).not.toBe('anon');
       expect(rows[0]!.claims).toBeNull();
@@ -159,7 +173,27 @@ describe.each(backends)('Db.once and Db.tx agree on $name', (backend) => {
     await server?.stop();
   });
 
-  const tricky = fc.string({ unit: fc.constantFrom("'", "''", '"', '\\', '$', '$1', '$$', ';', '--', '/*', 'E', '\n', 'é', '😀', '\u0000', ' ', 'a') });
+  const tricky = fc.string({
+    unit: fc.constantFrom(
+      "'",
+      "''",
+      '"',
+      '\\',
+      '$',
+      '$1',
+      '$$',
+      ';',
+      '--',
+      '/*',
+      'E',
+      '\n',
+      'é',
+      '😀',
+      '\u0000',
+      ' ',
+      'a',
+    ),
+  });
   const text = fc.oneof(fc.string({ unit: 'binary' }), tricky, fc.constant(null));
   const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
   const statement = `select $1::text as "a$1", $2::text as "b", '$1 '' "$2"' as lit, $3::jsonb as j, $4::float8 as n, $5::text[] as arr`;
@@ -175,34 +209,49 @@ describe.each(backends)('Db.once and Db.tx agree on $name', (backend) => {
 
   it('returns the same rows for text and nulls (inlined on PostgreSQL)', async () => {
     await fc.assert(
-      fc.asyncProperty(text, text, fc.jsonValue(), fc.oneof(number.map(String), fc.constant(null)), async (a, b, json, n) => {
-        const params = [a, b, JSON.stringify(json), n, null];
-        const viaOnce = await outcome(() => server.db.once(anon, (sql) => sql(statement, params)));
-        const viaTx = await outcome(() => server.db.tx(anon, (sql) => sql(statement, params)));
-        expect(viaOnce).toEqual(viaTx);
-      }),
+      fc.asyncProperty(
+        text,
+        text,
+        fc.jsonValue(),
+        fc.oneof(number.map(String), fc.constant(null)),
+        async (a, b, json, n) => {
+          const params = [a, b, JSON.stringify(json), n, null];
+          const viaOnce = await outcome(() => server.db.once(anon, (sql) => sql(statement, params)));
+          const viaTx = await outcome(() => server.db.tx(anon, (sql) => sql(statement, params)));
+          expect(viaOnce).toEqual(viaTx);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('returns the same rows for numbers, arrays and other values that are not text', async () => {
     await fc.assert(
-      fc.asyncProperty(text, fc.jsonValue(), number, fc.array(fc.oneof(fc.string({ unit: 'binary' }), tricky), { maxLength: 5 }), async (a, json, n, arr) => {
-        const params = [a, a, JSON.stringify(json), n, arr];
-        const viaOnce = await outcome(() => server.db.once(anon, (sql) => sql(statement, params)));
-        const viaTx = await outcome(() => server.db.tx(anon, (sql) => sql(statement, params)));
-        expect(viaOnce).toEqual(viaTx);
-      }),
+      fc.asyncProperty(
+        text,
+        fc.jsonValue(),
+        number,
+        fc.array(fc.oneof(fc.string({ unit: 'binary' }), tricky), { maxLength: 5 }),
+        async (a, json, n, arr) => {
+          const params = [a, a, JSON.stringify(json), n, arr];
+          const viaOnce = await outcome(() => server.db.once(anon, (sql) => sql(statement, params)));
+          const viaTx = await outcome(() => server.db.tx(anon, (sql) => sql(statement, params)));
+          expect(viaOnce).toEqual(viaTx);
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('runs what it inlined as one value: a quote or a dollar in the text never becomes SQL', async () => {
     await fc.assert(
-      fc.asyncProperty(tricky.filter((v) => !v.includes('\u0000')), async (v) => {
-        const r = await server.db.once(anon, (sql) => sql<{ v: string }>('select $1::text as v', [v]));
-        expect(r.rows).toEqual([{ v }]);
-      }),
+      fc.asyncProperty(
+        tricky.filter((v) => !v.includes('\u0000')),
+        async (v) => {
+          const r = await server.db.once(anon, (sql) => sql<{ v: string }>('select $1::text as v', [v]));
+          expect(r.rows).toEqual([{ v }]);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -22,7 +22,8 @@ interface DenoJson {
   compilerOptions?: Record<string, unknown>;
   imports?: Record<string, string>;
 }
-const denoJson = (name: string) => JSON.parse(fs.readFileSync(path.join(FUNCTIONS, name, 'deno.json'), 'utf8')) as DenoJson;
+const denoJson = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(FUNCTIONS, name, 'deno.json'), 'utf8')) as DenoJson;
 
 /** `npm:@react-email/render@2.3.1` → ['@react-email/render', '2.3.1']; `npm:/react@19.3.1/` → ['react', '19.3.1']. */
 function npmSpecifier(spec: string): [string, string] | undefined {
@@ -32,12 +33,19 @@ function npmSpecifier(spec: string): [string, string] | undefined {
 
 /** The connection settings npm:pg takes from a URL (what a Pool given `connectionString` uses). */
 function pgSettings(connectionString: string) {
-  return (new pg.Client({ connectionString }) as unknown as { connectionParameters: Record<string, unknown> }).connectionParameters;
+  return (new pg.Client({ connectionString }) as unknown as { connectionParameters: Record<string, unknown> })
+    .connectionParameters;
 }
 
 describe('the Edge Functions', () => {
   it('are all there', () => {
-    expect(functionNames.sort()).toEqual(['calendar-feed', 'mail-outbox', 'photo-sweep', 'stripe-checkout', 'stripe-webhook']);
+    expect(functionNames.sort()).toEqual([
+      'calendar-feed',
+      'mail-outbox',
+      'photo-sweep',
+      'stripe-checkout',
+      'stripe-webhook',
+    ]);
   });
 
   it.each(functionNames)(
@@ -49,19 +57,29 @@ describe('the Edge Functions', () => {
       // sits beside package.json for that; it is removed afterwards.
       const config = path.resolve(`.deno-check-${name}-${process.pid}.json`);
       const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-deno-dir-'));
-      fs.writeFileSync(config, JSON.stringify({ nodeModulesDir: 'manual', compilerOptions: denoJson(name).compilerOptions ?? {} }));
+      fs.writeFileSync(
+        config,
+        JSON.stringify({ nodeModulesDir: 'manual', compilerOptions: denoJson(name).compilerOptions ?? {} }),
+      );
       try {
-        const run = await exec(DENO, ['check', '--cached-only', '--config', config, path.join('supabase/functions', name, 'index.ts')], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            DENO_DIR: empty,
-            DENO_NO_UPDATE_CHECK: '1',
-            NO_COLOR: '1',
-            HTTPS_PROXY: 'http://127.0.0.1:9', // a download would fail
-            HTTP_PROXY: 'http://127.0.0.1:9',
+        const run = await exec(
+          DENO,
+          ['check', '--cached-only', '--config', config, path.join('supabase/functions', name, 'index.ts')],
+          {
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              DENO_DIR: empty,
+              DENO_NO_UPDATE_CHECK: '1',
+              NO_COLOR: '1',
+              HTTPS_PROXY: 'http://127.0.0.1:9', // a download would fail
+              HTTP_PROXY: 'http://127.0.0.1:9',
+            },
           },
-        }).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: `FAILED\n${err.stderr ?? ''}` }));
+        ).catch((err: { stdout?: string; stderr?: string }) => ({
+          stdout: err.stdout ?? '',
+          stderr: `FAILED\n${err.stderr ?? ''}`,
+        }));
         expect(run.stderr).not.toContain('FAILED');
         expect(run.stderr).not.toMatch(/error/i);
         expect(run.stderr).toContain(`Check supabase/functions/${name}/index.ts`);
@@ -91,7 +109,9 @@ describe('the Edge Functions', () => {
         : [];
       const cached = (key: string) => {
         const [, pkg, version] = /^(@?[^@]+)@([^_]+)/.exec(key) ?? [];
-        return pkg !== undefined && fs.existsSync(path.join(npmCache, 'registry.npmjs.org', pkg, version!, 'package.json'));
+        return (
+          pkg !== undefined && fs.existsSync(path.join(npmCache, 'registry.npmjs.org', pkg, version!, 'package.json'))
+        );
       };
       if (!pinned.every(cached)) ctx.skip();
       const denoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-deno-dir-'));
@@ -109,7 +129,10 @@ describe('the Edge Functions', () => {
           HTTP_PROXY: offline,
         },
       })
-        .catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? '', stderr: `FAILED\n${err.stderr ?? ''}` }))
+        .catch((err: { stdout?: string; stderr?: string }) => ({
+          stdout: err.stdout ?? '',
+          stderr: `FAILED\n${err.stderr ?? ''}`,
+        }))
         .finally(() => fs.rmSync(denoDir, { recursive: true, force: true }));
       expect(run.stderr).not.toContain('FAILED');
       expect(run.stderr).toContain('Check index.ts');
@@ -129,7 +152,10 @@ describe('the Edge Functions', () => {
     const imports = denoJson(name).imports ?? {};
     const lockFile = path.join(FUNCTIONS, name, 'deno.lock');
     const lock = fs.existsSync(lockFile)
-      ? (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { specifiers: Record<string, string>; npm: Record<string, unknown> })
+      ? (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as {
+          specifiers: Record<string, string>;
+          npm: Record<string, unknown>;
+        })
       : { specifiers: {}, npm: {} };
     // A specifier the function imports, or (a sub-path mapping such as react-dom/) a locked package.
     const locked = (pkg: string, version: string) =>
@@ -139,7 +165,9 @@ describe('the Edge Functions', () => {
       const parsed = npmSpecifier(spec);
       expect(parsed, spec).toBeDefined(); // npm packages only: nothing from a CDN or another registry
       const [pkg, version] = parsed!;
-      const installed = JSON.parse(fs.readFileSync(path.resolve('node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+      const installed = JSON.parse(fs.readFileSync(path.resolve('node_modules', pkg, 'package.json'), 'utf8')) as {
+        version: string;
+      };
       expect(`${pkg}@${installed.version}`).toBe(`${pkg}@${version}`);
       expect(locked(pkg, version), `${pkg}@${version} in ${name}/deno.lock`).toBe(true);
     }
@@ -157,7 +185,8 @@ describe('the Edge Functions', () => {
   });
 
   describe('SUPABASE_DB_URL with sslmode=require', () => {
-    const hosted = 'postgresql://postgres.abcdefghijklmnop:p%40ss@aws-0-eu-west-1.pooler.supabase.com:5432/postgres?sslmode=require';
+    const hosted =
+      'postgresql://postgres.abcdefghijklmnop:p%40ss@aws-0-eu-west-1.pooler.supabase.com:5432/postgres?sslmode=require';
 
     it('npm:pg reads it as verify-full and would refuse Supabase’s certificate; as the function passes it, it is libpq’s require', () => {
       // What pg does with the URL as given: the certificate is checked (rejectUnauthorized unset = true).
@@ -166,7 +195,13 @@ describe('the Edge Functions', () => {
       expect(fixed).toBe(`${hosted}&uselibpqcompat=true`);
       const config = pgSettings(fixed);
       expect(config.ssl).toEqual({ rejectUnauthorized: false });
-      expect(config).toMatchObject({ user: 'postgres.abcdefghijklmnop', password: 'p@ss', host: 'aws-0-eu-west-1.pooler.supabase.com', port: 5432, database: 'postgres' });
+      expect(config).toMatchObject({
+        user: 'postgres.abcdefghijklmnop',
+        password: 'p@ss',
+        host: 'aws-0-eu-west-1.pooler.supabase.com',
+        port: 5432,
+        database: 'postgres',
+      });
     });
 
     it('leaves the modes that check the certificate, no TLS, and a URL that chose already, as written', () => {

@@ -37,7 +37,9 @@ describe('the address rule in JavaScript', () => {
 
   it('OWNER_EMAIL follows it', () => {
     expect(parseMailConfig({ OWNER_EMAIL: 'chef@cheffeva.test' }).ownerEmail).toBe('chef@cheffeva.test');
-    expect(() => parseMailConfig({ OWNER_EMAIL: 'a(comment)@cheffeva.test' })).toThrow(/OWNER_EMAIL: must be one e-mail address/);
+    expect(() => parseMailConfig({ OWNER_EMAIL: 'a(comment)@cheffeva.test' })).toThrow(
+      /OWNER_EMAIL: must be one e-mail address/,
+    );
   });
 
   it('a mailto: link is built from the encoded address: no Cc, no body, one recipient', () => {
@@ -68,7 +70,9 @@ describe.each(backends)('the address rule in the database ($name)', (backend) =>
   });
 
   const sqlSays = async (address: string) => {
-    const { rows } = await server.db.tx(null, (sql) => sql<{ ok: boolean }>('select private.is_email_address($1) as ok', [address]));
+    const { rows } = await server.db.tx(null, (sql) =>
+      sql<{ ok: boolean }>('select private.is_email_address($1) as ok', [address]),
+    );
     return rows[0]!.ok;
   };
 
@@ -90,7 +94,9 @@ describe.each(backends)('the address rule in the database ($name)', (backend) =>
         location: 'Atlanta',
       });
       expect(booking.error?.code, email).toBe('23514');
-      expect(booking.error?.message).toBe('new row for relation "bookings" violates check constraint "bookings_email_format"');
+      expect(booking.error?.message).toBe(
+        'new row for relation "bookings" violates check constraint "bookings_email_format"',
+      );
       expect(JSON.stringify(booking.error)).not.toMatch(/confirm_token|booking_acknowledged|outbox/);
       const message = await anon.from('contact_messages').insert({ name: 'M', email, subject: 'Hi', message: 'Hello' });
       expect(message.error?.message).toBe(
@@ -126,7 +132,10 @@ describe.each(backends)('the address rule in the database ($name)', (backend) =>
   });
 
   it('the new functions and the demo list are out of the API’s reach, for every role', async () => {
-    const signUp = await client(server, server.anonKey).auth.signUp({ email: `rule-${crypto.randomUUID()}@member.test`, password: 'rule-pass-1' });
+    const signUp = await client(server, server.anonKey).auth.signUp({
+      email: `rule-${crypto.randomUUID()}@member.test`,
+      password: 'rule-pass-1',
+    });
     const member = client(server, server.anonKey, { accessToken: signUp.data.session!.access_token });
     for (const who of [anon, member, service]) {
       for (const [fn, args] of [
@@ -147,7 +156,11 @@ describe.each(backends)('the address rule in the database ($name)', (backend) =>
   it('a recipe author address follows the same rule', async () => {
     const recipe = { title: 'Rule soup', ingredients: 'Water', instructions: 'Boil.', status: 'pending' };
     const bad = await anon.from('community_recipes').insert({ ...recipe, author_email: 'a(comment)@d.test' });
-    expect(bad.error?.message).toBe('new row for relation "community_recipes" violates check constraint "community_recipes_author_email_format"');
-    expect((await anon.from('community_recipes').insert({ ...recipe, author_email: "o'brien@example.ie" })).error).toBeNull();
+    expect(bad.error?.message).toBe(
+      'new row for relation "community_recipes" violates check constraint "community_recipes_author_email_format"',
+    );
+    expect(
+      (await anon.from('community_recipes').insert({ ...recipe, author_email: "o'brien@example.ie" })).error,
+    ).toBeNull();
   });
 });

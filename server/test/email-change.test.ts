@@ -13,14 +13,17 @@ describe.each(backends)('changing the e-mail address with mail configured ($name
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: 'chef@cheffeva.test', MAIL_POLL_SECONDS: '0.2' } });
+    server = await startTestServer(backend, {
+      env: { SMTP_URL: smtp.url, OWNER_EMAIL: 'chef@cheffeva.test', MAIL_POLL_SECONDS: '0.2' },
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
     await smtp?.stop();
   });
 
-  const signIn = (email: string, password: string) => client(server, server.anonKey).auth.signInWithPassword({ email, password });
+  const signIn = (email: string, password: string) =>
+    client(server, server.anonKey).auth.signInWithPassword({ email, password });
 
   it('waits for the new mailbox: the link’s page changes nothing, its button changes the address once', async () => {
     const old = `old-${crypto.randomUUID()}@member.test`;
@@ -36,7 +39,9 @@ describe.each(backends)('changing the e-mail address with mail configured ($name
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual([wanted]);
     expect(mail!.parsed.subject).toBe('Confirm your new e-mail address');
-    const href = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(mail!.parsed.html as string)?.[1]?.replaceAll('&amp;', '&');
+    const href = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/
+      .exec(mail!.parsed.html as string)?.[1]
+      ?.replaceAll('&amp;', '&');
     expect(href).toMatch(/\/auth\/v1\/verify\?type=email_change&token=[0-9a-f]{64}$/);
     const token = new URL(href!).searchParams.get('token')!;
 
@@ -48,7 +53,10 @@ describe.each(backends)('changing the e-mail address with mail configured ($name
     expect((await signIn(old, 'member-pass-1')).error).toBeNull();
 
     const confirm = () =>
-      fetch(`${server.url}/auth/v1/verify`, { method: 'POST', body: new URLSearchParams({ type: 'email_change', token }) });
+      fetch(`${server.url}/auth/v1/verify`, {
+        method: 'POST',
+        body: new URLSearchParams({ type: 'email_change', token }),
+      });
     const done = await confirm();
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your account now uses this address.');
@@ -61,11 +69,19 @@ describe.each(backends)('changing the e-mail address with mail configured ($name
   });
 
   it('a wrong token changes nothing, and an account asks a few times an hour at most', async () => {
-    const bad = await fetch(`${server.url}/auth/v1/verify`, { method: 'POST', body: new URLSearchParams({ type: 'email_change', token: 'f'.repeat(64) }) });
+    const bad = await fetch(`${server.url}/auth/v1/verify`, {
+      method: 'POST',
+      body: new URLSearchParams({ type: 'email_change', token: 'f'.repeat(64) }),
+    });
     expect(bad.status).toBe(400);
     const member = client(server, server.anonKey);
-    expect((await member.auth.signUp({ email: `many-${crypto.randomUUID()}@member.test`, password: 'member-pass-1' })).error).toBeNull();
-    for (let i = 0; i < 3; i++) expect((await member.auth.updateUser({ email: `target-${i}-${crypto.randomUUID()}@stranger.test` })).error).toBeNull();
+    expect(
+      (await member.auth.signUp({ email: `many-${crypto.randomUUID()}@member.test`, password: 'member-pass-1' })).error,
+    ).toBeNull();
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await member.auth.updateUser({ email: `target-${i}-${crypto.randomUUID()}@stranger.test` })).error,
+      ).toBeNull();
     const fourth = await member.auth.updateUser({ email: `target-4-${crypto.randomUUID()}@stranger.test` });
     expect(fourth.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
   });

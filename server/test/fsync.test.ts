@@ -21,8 +21,21 @@ function flushes(fsync: boolean) {
   const log = path.join(dir, 'strace.log');
   const r = spawnSync(
     'strace',
-    ['-f', '-e', 'trace=fsync,fdatasync,sync_file_range,msync,write', '-e', 'signal=none', '-o', log,
-      process.execPath, '--import', 'tsx', script, path.join(dir, 'pglite'), String(fsync)],
+    [
+      '-f',
+      '-e',
+      'trace=fsync,fdatasync,sync_file_range,msync,write',
+      '-e',
+      'signal=none',
+      '-o',
+      log,
+      process.execPath,
+      '--import',
+      'tsx',
+      script,
+      path.join(dir, 'pglite'),
+      String(fsync),
+    ],
     { encoding: 'utf8', timeout: 120_000 },
   );
   expect(r.status, r.stderr).toBe(0);

@@ -97,7 +97,10 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
     };
     anon = client(server, server.anonKey);
     service = client(server, server.serviceKey);
-    const { data, error } = await client(server, server.anonKey).auth.signUp({ email: `hosted-${Date.now()}@example.com`, password: 'correct horse 1' });
+    const { data, error } = await client(server, server.anonKey).auth.signUp({
+      email: `hosted-${Date.now()}@example.com`,
+      password: 'correct horse 1',
+    });
     expect(error).toBeNull();
     member = client(server, server.anonKey, { accessToken: data.session!.access_token });
   });
@@ -105,7 +108,7 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
     await cleanup?.();
   });
 
-  const owner = <T,>(text: string, params?: unknown[]) => server.db.tx(null, (sql) => sql<T>(text, params));
+  const owner = <T>(text: string, params?: unknown[]) => server.db.tx(null, (sql) => sql<T>(text, params));
 
   describe('no default grants to the API roles in public', () => {
     it('a table whose migration forgot its grants is unreachable by anon, members and the service role', async () => {
@@ -161,7 +164,13 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
         { role: 'service_role', sel: true, ins: true, seq: true },
       ]);
       // The service role wrote an id of its own; it can move the sequence past it.
-      expect((await service.from('members_videos').insert({ id: 500, video_id: 'AAAAAAAAAAA', title: 'T', description: 'D' })).error).toBeNull();
+      expect(
+        (
+          await service
+            .from('members_videos')
+            .insert({ id: 500, video_id: 'AAAAAAAAAAA', title: 'T', description: 'D' })
+        ).error,
+      ).toBeNull();
       const { rows: next } = await server.db.tx({ role: 'service_role' } as never, (sql) =>
         sql<{ v: string }>(`select setval('public.members_videos_id_seq', 500)::text as v`),
       );
@@ -201,19 +210,23 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
       ]);
     });
 
-    it.skipIf(backend.name === 'pglite')('a visitor’s query running past 3 s is cancelled; a member’s is not', { timeout: 30_000 }, async () => {
-      expectConsoleError(/\[rest\] database error 57014 canceling statement due to statement timeout/);
-      const started = Date.now();
-      const slow = await anon.rpc('probe_sleep', { seconds: 4 });
-      const took = Date.now() - started;
-      expect(slow.status).toBe(504);
-      expect(slow.error).toMatchObject({ code: '57014', message: 'Query took too long and was cancelled' });
-      expect(took).toBeGreaterThanOrEqual(2900);
-      expect(took).toBeLessThan(3900);
-      const allowed = await member.rpc('probe_sleep', { seconds: 4 });
-      expect(allowed.error).toBeNull();
-      expect(allowed.data).toBe(true);
-    });
+    it.skipIf(backend.name === 'pglite')(
+      'a visitor’s query running past 3 s is cancelled; a member’s is not',
+      { timeout: 30_000 },
+      async () => {
+        expectConsoleError(/\[rest\] database error 57014 canceling statement due to statement timeout/);
+        const started = Date.now();
+        const slow = await anon.rpc('probe_sleep', { seconds: 4 });
+        const took = Date.now() - started;
+        expect(slow.status).toBe(504);
+        expect(slow.error).toMatchObject({ code: '57014', message: 'Query took too long and was cancelled' });
+        expect(took).toBeGreaterThanOrEqual(2900);
+        expect(took).toBeLessThan(3900);
+        const allowed = await member.rpc('probe_sleep', { seconds: 4 });
+        expect(allowed.error).toBeNull();
+        expect(allowed.data).toBe(true);
+      },
+    );
 
     it('a timeout set for the role in this database applies once the server reads the roles’ settings (at start, after the migrations)', async () => {
       const { rows } = await owner<{ db: string }>('select current_database() as db');
@@ -234,7 +247,9 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
     it('answers 400 21000 as PostgREST does under safeupdate, and changes nothing', async () => {
       const { rows: before } = await owner<{ n: string }>('select count(*)::text as n from public.remembered_grants');
       await owner('grant update, delete on public.remembered_grants to anon, authenticated, service_role');
-      await owner(`create policy "Everyone may change" on public.remembered_grants for all using (true) with check (true)`);
+      await owner(
+        `create policy "Everyone may change" on public.remembered_grants for all using (true) with check (true)`,
+      );
       for (const who of [anon, member, service]) {
         const u = await who.from('remembered_grants').update({ note: 'everything' }).neq('id', -1).select();
         expect(u.error).toBeNull(); // a filter, even one that matches every row, is a WHERE clause
@@ -244,10 +259,23 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
           body: JSON.stringify({ note: 'obliterated' }),
         });
         expect(nofilter.status).toBe(400);
-        expect(await nofilter.json()).toEqual({ code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' });
-        const del = await fetch(`${server.url}/rest/v1/remembered_grants`, { method: 'DELETE', headers: headersOf(who, server) });
+        expect(await nofilter.json()).toEqual({
+          code: '21000',
+          details: null,
+          hint: null,
+          message: 'UPDATE requires a WHERE clause',
+        });
+        const del = await fetch(`${server.url}/rest/v1/remembered_grants`, {
+          method: 'DELETE',
+          headers: headersOf(who, server),
+        });
         expect(del.status).toBe(400);
-        expect(await del.json()).toEqual({ code: '21000', details: null, hint: null, message: 'DELETE requires a WHERE clause' });
+        expect(await del.json()).toEqual({
+          code: '21000',
+          details: null,
+          hint: null,
+          message: 'DELETE requires a WHERE clause',
+        });
       }
       const { rows: after } = await owner<{ n: string; notes: string }>(
         `select count(*)::text as n, string_agg(distinct note, ',') as notes from public.remembered_grants`,
@@ -264,7 +292,9 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
 
     it('a DELETE on storage.objects or storage.buckets by SQL is refused, as hosted’s Storage refuses it', async () => {
       const name = `guard-${Date.now()}.png`;
-      expect((await service.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' })).error).toBeNull();
+      expect(
+        (await service.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' })).error,
+      ).toBeNull();
       for (const statement of [
         `delete from storage.objects where bucket_id = 'community_recipes' and name = '${name}'`,
         `delete from storage.buckets where id = 'community_recipes'`,
@@ -274,7 +304,9 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
           message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
         });
       }
-      const { rows } = await owner<{ n: string }>(`select count(*)::text as n from storage.objects where name = $1`, [name]);
+      const { rows } = await owner<{ n: string }>(`select count(*)::text as n from storage.objects where name = $1`, [
+        name,
+      ]);
       expect(rows[0]!.n).toBe('1');
       const file = await fetch(`${server.url}/storage/v1/object/public/community_recipes/${name}`);
       expect(file.status).toBe(200);
@@ -302,11 +334,15 @@ describe.each(backends)('local behaves like hosted Supabase on $name', (backend:
 
     it('through the Storage API the same photo is removed, row and file', async () => {
       const name = `api-${Date.now()}.png`;
-      expect((await service.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' })).error).toBeNull();
+      expect(
+        (await service.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' })).error,
+      ).toBeNull();
       const removed = await service.storage.from('community_recipes').remove([name]);
       expect(removed.error).toBeNull();
       expect(removed.data?.map((o) => o.name)).toEqual([name]);
-      const { rows } = await owner<{ n: string }>(`select count(*)::text as n from storage.objects where name = $1`, [name]);
+      const { rows } = await owner<{ n: string }>(`select count(*)::text as n from storage.objects where name = $1`, [
+        name,
+      ]);
       expect(rows[0]!.n).toBe('0');
       expect((await fetch(`${server.url}/storage/v1/object/public/community_recipes/${name}`)).status).toBe(404);
     });

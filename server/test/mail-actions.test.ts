@@ -11,7 +11,12 @@ import { bookingRow, inDays } from '../../test-support/fixtures.ts';
 /** Each request on a day of its own: a day holding a confirmed booking takes no other (the calendar). */
 let nextDay = 15;
 const booking = (name: string) =>
-  bookingRow(name, { booking_date: inDays(nextDay++), booking_time: '18:30', guests: 3, service_type: 'Menu Consultation' });
+  bookingRow(name, {
+    booking_date: inDays(nextDay++),
+    booking_time: '18:30',
+    guests: 3,
+    service_type: 'Menu Consultation',
+  });
 
 describe.each(backends)('the outbox and safe links ($name)', (backend) => {
   let server: TestServer;
@@ -32,12 +37,15 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect((await anon.from('bookings').insert(booking(name))).error).toBeNull();
     const { data, error } = await service.from('outbox').select('subject_id, payload').eq('event', 'booking_received');
     expect(error).toBeNull();
-    const row = (data as { subject_id: string; payload: { name: string; confirm_token: string } }[]).find((r) => r.payload.name === name)!;
+    const row = (data as { subject_id: string; payload: { name: string; confirm_token: string } }[]).find(
+      (r) => r.payload.name === name,
+    )!;
     expect(row.payload.confirm_token).toMatch(/^[0-9a-f]{64}$/);
     return { id: row.subject_id, token: row.payload.confirm_token };
   }
 
-  const status = async (id: string) => ((await service.from('bookings').select('status').eq('id', id)).data![0] as { status: string }).status;
+  const status = async (id: string) =>
+    ((await service.from('bookings').select('status').eq('id', id)).data![0] as { status: string }).status;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -62,7 +70,9 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect(ownerRead.error).toBeNull();
     expect(ownerRead.data!.map((r) => r.event).sort()).toEqual(['booking_acknowledged', 'booking_received']);
     for (const c of [anon, member, owner]) {
-      const ins = await c.from('outbox').insert({ idempotency_key: 'x.1', event: 'contact_received', recipient: 'owner' });
+      const ins = await c
+        .from('outbox')
+        .insert({ idempotency_key: 'x.1', event: 'contact_received', recipient: 'owner' });
       expect(ins.error?.code).toBe('42501');
       const upd = await c.from('outbox').update({ status: 'sent' }).eq('event', 'booking_received').select('id');
       expect(upd.error?.code ?? (upd.data?.length === 0 ? 'none' : 'updated')).not.toBe('updated');
@@ -77,7 +87,11 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     for (let i = 0; i < 3; i++) {
       const d = await anon.rpc('describe_mail_action', { token });
       expect(d.error).toBeNull();
-      expect(d.data).toMatchObject({ state: 'ready', action: 'confirm_booking', booking: { id, name: 'Link Follower', guests: 3, status: 'new' } });
+      expect(d.data).toMatchObject({
+        state: 'ready',
+        action: 'confirm_booking',
+        booking: { id, name: 'Link Follower', guests: 3, status: 'new' },
+      });
     }
     expect(await status(id)).toBe('new');
 
@@ -86,11 +100,19 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect(redeemed.data).toEqual({ done: true, status: 'confirmed' });
     expect(await status(id)).toBe('confirmed');
     // The confirmation and its invitation are in the outbox, in the same transaction.
-    const { data } = await service.from('outbox').select('event, payload').eq('subject_id', id).eq('event', 'booking_confirmed');
+    const { data } = await service
+      .from('outbox')
+      .select('event, payload')
+      .eq('subject_id', id)
+      .eq('event', 'booking_confirmed');
     expect(data).toHaveLength(1);
 
     // The history says the e-mail's link confirmed it (no signed-in user made the change).
-    const history = await owner.from('booking_status_changes').select('from_status, to_status, changed_by, via').eq('booking_id', id).order('changed_at');
+    const history = await owner
+      .from('booking_status_changes')
+      .select('from_status, to_status, changed_by, via')
+      .eq('booking_id', id)
+      .order('changed_at');
     expect(history.error).toBeNull();
     expect(history.data).toEqual([
       { from_status: null, to_status: 'new', changed_by: null, via: null },
@@ -111,7 +133,11 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     const { data } = await owner.from('outbox').select('event').eq('subject_id', id).eq('event', 'booking_confirmed');
     expect(data).toHaveLength(1);
     // Changes from the console carry no e-mail marker (the rpc's setting does not outlive its transaction).
-    const history = await owner.from('booking_status_changes').select('to_status, via').eq('booking_id', id).order('changed_at');
+    const history = await owner
+      .from('booking_status_changes')
+      .select('to_status, via')
+      .eq('booking_id', id)
+      .order('changed_at');
     expect(history.data).toEqual([
       { to_status: 'new', via: null },
       { to_status: 'contacted', via: null },
@@ -127,7 +153,9 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
     expect(malformed.error).toMatchObject({ message: 'This link is not valid.' });
     expect((await anon.rpc('describe_mail_action', { token: 'b'.repeat(64) })).data).toEqual({ state: 'unknown' });
 
-    await server.db.tx(null, (sql) => sql(`update private.mail_action_tokens set expires_at = now() - interval '1 minute'`));
+    await server.db.tx(null, (sql) =>
+      sql(`update private.mail_action_tokens set expires_at = now() - interval '1 minute'`),
+    );
     expect((await anon.rpc('describe_mail_action', { token })).data).toMatchObject({ state: 'expired' });
     const expired = await anon.rpc('redeem_mail_action', { token });
     expect(expired.error?.message).toMatch(/^This link has expired/);
@@ -136,7 +164,9 @@ describe.each(backends)('the outbox and safe links ($name)', (backend) => {
 
   it('a request the chef already declined cannot be confirmed from the mail, and the try spends the link', async () => {
     const { id, token } = await requestWithToken('Declined Guest');
-    expect((await service.from('bookings').update({ status: 'declined', status_reason: 'Away' }).eq('id', id)).error).toBeNull();
+    expect(
+      (await service.from('bookings').update({ status: 'declined', status_reason: 'Away' }).eq('id', id)).error,
+    ).toBeNull();
     const r = await anon.rpc('redeem_mail_action', { token });
     expect(r.error).toBeNull();
     expect(r.data).toEqual({

@@ -10,7 +10,11 @@ import { OUTBOX_EVENTS } from '../src/mail/outbox-events.ts';
  * of a message with two buttons had its links run together; the invitation's time floated in the
  * reader's zone; the receipt's "Date" was the event's and read as the payment's.
  */
-const SETTINGS = { from: 'Chef Feva <bookings@cheffeva.test>', ownerEmail: 'chef@cheffeva.test', siteUrl: 'https://cheffeva.test' };
+const SETTINGS = {
+  from: 'Chef Feva <bookings@cheffeva.test>',
+  ownerEmail: 'chef@cheffeva.test',
+  siteUrl: 'https://cheffeva.test',
+};
 const BOOKING_ID = '6f1c1f5e-1d7b-4a36-9a44-3d2a9c1e0b01';
 const TOKEN = 'ab'.repeat(32);
 
@@ -43,11 +47,21 @@ const bookingForOwner = (date: string, time = '18:30:00') => ({
 
 /** The wall clock an instant shows in a zone, as `YYYY-MM-DD HH:MM` (Intl, independent of the code under test). */
 const wallClock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 
 describe('composed e-mails', () => {
   it('puts each link of a two-button message on its own line of the text part', async () => {
-    const mail = await composeMail(row('booking_received', { ...bookingForOwner('2027-01-09'), confirm_token: TOKEN }), SETTINGS);
+    const mail = await composeMail(
+      row('booking_received', { ...bookingForOwner('2027-01-09'), confirm_token: TOKEN }),
+      SETTINGS,
+    );
     const lines = mail.text.split('\n');
     const withLink = lines.filter((l) => /https?:\/\//.test(l));
     expect(withLink).toEqual([
@@ -69,24 +83,44 @@ describe('composed e-mails', () => {
     ['2027-03-15', '18:30:00', '2027-03-15T22:30:00.000Z'],
     ['2027-11-06', '19:00:00', '2027-11-06T23:00:00.000Z'],
     ['2027-11-08', '19:00:00', '2027-11-09T00:00:00.000Z'],
-  ])('the invitation for %s at %s is at that time in the business’s zone (%s), read by ical.js', async (date, time, instant) => {
-    expect(site.timeZone).toBe('America/New_York');
-    const { id: _id, phone: _p, message: _m, status: _s, status_reason: _r, created_at, ...facts } = bookingForOwner(date, time);
-    const payload = { ...facts, id: BOOKING_ID, created_at, status: 'confirmed', status_reason: null, calendar: { method: 'REQUEST', sequence: 0 } };
-    const mail = await composeMail(row('booking_confirmed', payload, 'ada@visitor.test'), SETTINGS);
-    const cal = new ICAL.Component(ICAL.parse(mail.calendar!.content));
-    const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
-    // Not floating: UTC, or a TZID whose VTIMEZONE is in the file.
-    const tzid = event.startDate.zone?.tzid;
-    if (tzid !== 'UTC') {
-      expect(tzid).toBe(site.timeZone);
-      expect(cal.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toContain(site.timeZone);
-    }
-    expect(event.startDate.isDate).toBe(false);
-    expect(tzid === 'floating' || tzid === undefined).toBe(false);
-    expect(event.startDate.toJSDate().toISOString()).toBe(instant);
-    expect(wallClock(event.startDate.toJSDate(), site.timeZone)).toBe(`${date} ${time.slice(0, 5)}`);
-  });
+  ])(
+    'the invitation for %s at %s is at that time in the business’s zone (%s), read by ical.js',
+    async (date, time, instant) => {
+      expect(site.timeZone).toBe('America/New_York');
+      const {
+        id: _id,
+        phone: _p,
+        message: _m,
+        status: _s,
+        status_reason: _r,
+        created_at,
+        ...facts
+      } = bookingForOwner(date, time);
+      const payload = {
+        ...facts,
+        id: BOOKING_ID,
+        created_at,
+        status: 'confirmed',
+        status_reason: null,
+        calendar: { method: 'REQUEST', sequence: 0 },
+      };
+      const mail = await composeMail(row('booking_confirmed', payload, 'ada@visitor.test'), SETTINGS);
+      const cal = new ICAL.Component(ICAL.parse(mail.calendar!.content));
+      const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+      // Not floating: UTC, or a TZID whose VTIMEZONE is in the file.
+      const tzid = event.startDate.zone?.tzid;
+      if (tzid !== 'UTC') {
+        expect(tzid).toBe(site.timeZone);
+        expect(cal.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toContain(
+          site.timeZone,
+        );
+      }
+      expect(event.startDate.isDate).toBe(false);
+      expect(tzid === 'floating' || tzid === undefined).toBe(false);
+      expect(event.startDate.toJSDate().toISOString()).toBe(instant);
+      expect(wallClock(event.startDate.toJSDate(), site.timeZone)).toBe(`${date} ${time.slice(0, 5)}`);
+    },
+  );
 
   it('the receipt names the payment’s date and the event’s date', async () => {
     const mail = await composeMail(
@@ -129,8 +163,13 @@ describe('composed e-mails', () => {
     expect(details.split('\n').filter(Boolean)[1]).toBe(`Dietary needs and allergies: ${dietary}`);
     expect(mail.text).toContain('Still to pay: $726.60');
     expect(mail.html).toContain('Peanuts &lt;b&gt;anaphylaxis&lt;/b&gt; &amp; shellfish');
-    const none = await composeMail(row('event_tomorrow', { ...tomorrowPayload(null), outstanding_cents: null, currency: null }), SETTINGS);
-    expect(none.text).toContain('Dietary needs and allergies: No allergies or dietary needs were stated with an accepted quote');
+    const none = await composeMail(
+      row('event_tomorrow', { ...tomorrowPayload(null), outstanding_cents: null, currency: null }),
+      SETTINGS,
+    );
+    expect(none.text).toContain(
+      'Dietary needs and allergies: No allergies or dietary needs were stated with an accepted quote',
+    );
     expect(none.text).not.toContain('Still to pay');
   });
 });

@@ -83,22 +83,35 @@ async function pgliteOutbox(): Promise<Outbox> {
   const wire = await servePglite(db);
   const as = <R>(role: 'anon' | 'service_role', text: string, params: unknown[]) =>
     db.transaction(async (t) => {
-      await t.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [JSON.stringify({ role }), role]);
+      await t.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+        JSON.stringify({ role }),
+        role,
+      ]);
       return (await t.query<R>(text, params)).rows;
     });
   return {
     databaseUrl: wire.url,
     async book(b) {
-      await as('anon', `insert into public.bookings (name, email, phone, booking_date, booking_time, guests, service_type, location)
-        values ($1, $2, $3, $4, $5, $6, $7, $8)`, [b.name, b.email, b.phone, b.booking_date, b.booking_time, b.guests, b.service_type, b.location]);
+      await as(
+        'anon',
+        `insert into public.bookings (name, email, phone, booking_date, booking_time, guests, service_type, location)
+        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [b.name, b.email, b.phone, b.booking_date, b.booking_time, b.guests, b.service_type, b.location],
+      );
     },
     async confirm(email) {
-      const rows = await as<{ id: string }>('service_role', `update public.bookings set status = 'confirmed' where email = $1 returning id`, [email]);
+      const rows = await as<{ id: string }>(
+        'service_role',
+        `update public.bookings set status = 'confirmed' where email = $1 returning id`,
+        [email],
+      );
       expect(rows).toHaveLength(1);
       return rows[0]!.id;
     },
     async statuses() {
-      return (await as<{ status: string }>('service_role', 'select status from public.outbox', [])).map((r) => r.status);
+      return (await as<{ status: string }>('service_role', 'select status from public.outbox', [])).map(
+        (r) => r.status,
+      );
     },
     async stop() {
       await wire.close();
@@ -114,85 +127,93 @@ const variants = [
 ];
 
 // PostgreSQL only where TEST_DATABASE_URL is set.
-describe.for(variants.filter((v) => v.available))('the Edge Function under Deno drains the outbox ($name)', (variant) => {
-  let smtp: TestSmtp;
-  let outbox: Outbox;
-  let fn: ChildProcess;
-  let fnUrl: string;
+describe.for(variants.filter((v) => v.available))(
+  'the Edge Function under Deno drains the outbox ($name)',
+  (variant) => {
+    let smtp: TestSmtp;
+    let outbox: Outbox;
+    let fn: ChildProcess;
+    let fnUrl: string;
 
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    outbox = await variant.open();
-    const port = await freePort();
-    fnUrl = `http://127.0.0.1:${port}`;
-    const config = 'server/test/support/deno-node-modules.jsonc';
-    fn = await startEdgeFunction(['--allow-all', '--config', config, 'supabase/functions/mail-outbox/index.ts'], {
-      SUPABASE_DB_URL: outbox.databaseUrl,
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: OWNER,
-      MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>',
-      SITE_URL: 'https://cheffeva.test',
-      MAIL_HOOK_SECRET: SECRET,
-      MAIL_FUNCTION_PORT: String(port),
-      MAIL_RETRY_BASE_SECONDS: '0.2',
-      MAIL_RETRY_MAX_SECONDS: '1',
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      outbox = await variant.open();
+      const port = await freePort();
+      fnUrl = `http://127.0.0.1:${port}`;
+      const config = 'server/test/support/deno-node-modules.jsonc';
+      fn = await startEdgeFunction(['--allow-all', '--config', config, 'supabase/functions/mail-outbox/index.ts'], {
+        SUPABASE_DB_URL: outbox.databaseUrl,
+        SMTP_URL: smtp.url,
+        OWNER_EMAIL: OWNER,
+        MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>',
+        SITE_URL: 'https://cheffeva.test',
+        MAIL_HOOK_SECRET: SECRET,
+        MAIL_FUNCTION_PORT: String(port),
+        MAIL_RETRY_BASE_SECONDS: '0.2',
+        MAIL_RETRY_MAX_SECONDS: '1',
+      });
+    }, 180_000);
+    afterAll(async () => {
+      if (fn) await stopGroup(fn);
+      await outbox?.stop();
+      await smtp?.stop();
     });
-  }, 180_000);
-  afterAll(async () => {
-    if (fn) await stopGroup(fn);
-    await outbox?.stop();
-    await smtp?.stop();
-  });
 
-  const invoke = async (secret = SECRET, method = 'POST') => {
-    const res = await fetch(fnUrl, { method, headers: { 'x-mail-hook-secret': secret } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+    const invoke = async (secret = SECRET, method = 'POST') => {
+      const res = await fetch(fnUrl, { method, headers: { 'x-mail-hook-secret': secret } });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
 
-  it('answers only the schedule and the webhook (the secret), and only to POST', async () => {
-    expect((await invoke('wrong')).status).toBe(401);
-    expect((await invoke(SECRET, 'GET')).status).toBe(405);
-    expect(smtp.received).toHaveLength(0);
-  });
+    it('answers only the schedule and the webhook (the secret), and only to POST', async () => {
+      expect((await invoke('wrong')).status).toBe(401);
+      expect((await invoke(SECRET, 'GET')).status).toBe(405);
+      expect(smtp.received).toHaveLength(0);
+    });
 
-  it('sends what waits, each once, with the calendar invitation; a second call sends nothing more', async () => {
-    for (let i = 1; i <= 3; i++) await outbox.book(booking(i));
-    const id = await outbox.confirm('edge1@visitor.test');
+    it('sends what waits, each once, with the calendar invitation; a second call sends nothing more', async () => {
+      for (let i = 1; i <= 3; i++) await outbox.book(booking(i));
+      const id = await outbox.confirm('edge1@visitor.test');
 
-    const first = await invoke();
-    expect(first).toEqual({ status: 200, body: { reminders: 0, sent: 7, retrying: 0, failed: 0 } });
-    expect(smtp.received).toHaveLength(7);
-    expect(smtp.received.filter((r) => r.envelopeTo[0] === OWNER)).toHaveLength(3);
-    const confirmation = smtp.received.find((r) => r.calendar);
-    expect(confirmation!.envelopeTo).toEqual(['edge1@visitor.test']);
-    expect(confirmation!.calendar).toContain('METHOD:REQUEST');
-    expect(confirmation!.calendar!.replace(/\r?\n[ \t]/g, '')).toContain(`UID:booking-${id}@cheffeva.test`);
-    expect(confirmation!.calendar).toContain('SEQUENCE:0');
-    const chef = smtp.received.find((r) => r.envelopeTo[0] === OWNER)!;
-    expect(chef.parsed.html).toContain('https://cheffeva.test/mail-action#token=');
+      const first = await invoke();
+      expect(first).toEqual({ status: 200, body: { reminders: 0, sent: 7, retrying: 0, failed: 0 } });
+      expect(smtp.received).toHaveLength(7);
+      expect(smtp.received.filter((r) => r.envelopeTo[0] === OWNER)).toHaveLength(3);
+      const confirmation = smtp.received.find((r) => r.calendar);
+      expect(confirmation!.envelopeTo).toEqual(['edge1@visitor.test']);
+      expect(confirmation!.calendar).toContain('METHOD:REQUEST');
+      expect(confirmation!.calendar!.replace(/\r?\n[ \t]/g, '')).toContain(`UID:booking-${id}@cheffeva.test`);
+      expect(confirmation!.calendar).toContain('SEQUENCE:0');
+      const chef = smtp.received.find((r) => r.envelopeTo[0] === OWNER)!;
+      expect(chef.parsed.html).toContain('https://cheffeva.test/mail-action#token=');
 
-    expect((await invoke()).body).toMatchObject({ sent: 0 });
-    expect(smtp.received).toHaveLength(7);
-  });
+      expect((await invoke()).body).toMatchObject({ sent: 0 });
+      expect(smtp.received).toHaveLength(7);
+    });
 
-  it('with the SMTP server down the messages wait; once it is back, the next calls send each once', async () => {
-    // Whatever an earlier test sent stays sent; this one counts from here.
-    const before = smtp.received.length;
-    await smtp.stop();
-    for (let i = 4; i <= 5; i++) await outbox.book(booking(i));
-    const down = await invoke();
-    expect(down.status).toBe(200);
-    expect(down.body).toMatchObject({ sent: 0, retrying: 1 });
-    await smtp.start();
-    await sleep(1500); // the back-off: 0.2 s, at most 1 s
-    // Two calls at once: the claim gives each message to one of them only.
-    const [a, b] = await Promise.all([invoke(), invoke()]);
-    expect(Number(a.body.sent) + Number(b.body.sent)).toBe(4);
-    const now = smtp.received.slice(before);
-    expect(now).toHaveLength(4);
-    expect(now.map((r) => r.envelopeTo[0]).sort()).toEqual([OWNER, OWNER, 'edge4@visitor.test', 'edge5@visitor.test']);
-    const ids = smtp.received.map((r) => r.parsed.messageId);
-    expect(new Set(ids).size).toBe(smtp.received.length);
-    expect(new Set(await outbox.statuses())).toEqual(new Set(['sent']));
-  });
-});
+    it('with the SMTP server down the messages wait; once it is back, the next calls send each once', async () => {
+      // Whatever an earlier test sent stays sent; this one counts from here.
+      const before = smtp.received.length;
+      await smtp.stop();
+      for (let i = 4; i <= 5; i++) await outbox.book(booking(i));
+      const down = await invoke();
+      expect(down.status).toBe(200);
+      expect(down.body).toMatchObject({ sent: 0, retrying: 1 });
+      await smtp.start();
+      await sleep(1500); // the back-off: 0.2 s, at most 1 s
+      // Two calls at once: the claim gives each message to one of them only.
+      const [a, b] = await Promise.all([invoke(), invoke()]);
+      expect(Number(a.body.sent) + Number(b.body.sent)).toBe(4);
+      const now = smtp.received.slice(before);
+      expect(now).toHaveLength(4);
+      expect(now.map((r) => r.envelopeTo[0]).sort()).toEqual([
+        OWNER,
+        OWNER,
+        'edge4@visitor.test',
+        'edge5@visitor.test',
+      ]);
+      const ids = smtp.received.map((r) => r.parsed.messageId);
+      expect(new Set(ids).size).toBe(smtp.received.length);
+      expect(new Set(await outbox.statuses())).toEqual(new Set(['sent']));
+    });
+  },
+);

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, dropDatabase, backends, client, startTestServer, TEST_JWT_SECRET, withDatabase, type Backend } from './support/backend.ts';
+import {
+  createDatabase,
+  dropDatabase,
+  backends,
+  client,
+  startTestServer,
+  TEST_JWT_SECRET,
+  withDatabase,
+  type Backend,
+} from './support/backend.ts';
 import { startTestSmtp, type TestSmtp } from './support/smtp.ts';
 import { bookingRow, inDays } from '../../test-support/fixtures.ts';
 import { spawnProduct } from '../../test-support/product.ts';
@@ -16,7 +25,12 @@ import { spawnProduct } from '../../test-support/product.ts';
 const OWNER = 'chef@cheffeva.test';
 const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1' };
 const booking = (i: number) =>
-  bookingRow(`Guest ${i}`, { email: `guest${i}@visitor.test`, booking_date: inDays(20 + i), booking_time: '18:00', service_type: 'Event Catering' });
+  bookingRow(`Guest ${i}`, {
+    email: `guest${i}@visitor.test`,
+    booking_date: inDays(20 + i),
+    booking_time: '18:00',
+    service_type: 'Event Catering',
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Each idempotency key (the Message-ID) once, and exactly the expected number of them. */
@@ -44,7 +58,9 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       for (let i = 1; i <= 5; i++) expect((await anon.from('bookings').insert(booking(i))).error).toBeNull();
       await sleep(3000);
       const { rows } = await server.db.tx(null, (sql) =>
-        sql<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from public.outbox'),
+        sql<{ status: string; attempts: number; last_error: string | null }>(
+          'select status, attempts, last_error from public.outbox',
+        ),
       );
       expect(rows).toHaveLength(10);
       // Waiting, or in the middle of an attempt that is about to fail: none sent, none given up.
@@ -56,7 +72,9 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       await smtp.start();
       await waitQuiet(smtp, 10);
       const t = tally(smtp);
-      console.log(`SMTP down 3 s (${backend.name}): 10 messages, ${attempts} failed attempts while down, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`);
+      console.log(
+        `SMTP down 3 s (${backend.name}): 10 messages, ${attempts} failed attempts while down, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`,
+      );
       expect(t).toEqual({ delivered: 10, unique: 10, duplicates: 0 });
     } finally {
       await server.stop();
@@ -93,58 +111,68 @@ describe.each(backends)('mail failures ($name)', (backend) => {
       });
     }
 
-    it('killed after the database took the messages, before any was sent: after the restart all arrive, once', SLOW, async () => {
-      const smtp = await startTestSmtp();
-      await smtp.stop(); // nothing can leave yet
-      const first = await product(backend, smtp);
-      const anon = client(first, first.anonKey);
-      for (let i = 1; i <= 5; i++) expect((await anon.from('bookings').insert(booking(i))).error).toBeNull();
-      await first.kill();
+    it(
+      'killed after the database took the messages, before any was sent: after the restart all arrive, once',
+      SLOW,
+      async () => {
+        const smtp = await startTestSmtp();
+        await smtp.stop(); // nothing can leave yet
+        const first = await product(backend, smtp);
+        const anon = client(first, first.anonKey);
+        for (let i = 1; i <= 5; i++) expect((await anon.from('bookings').insert(booking(i))).error).toBeNull();
+        await first.kill();
 
-      await smtp.start();
-      const second = await product(backend, smtp);
-      try {
-        await waitQuiet(smtp, 10);
-        const t = tally(smtp);
-        console.log(`kill -9 before sending (${backend.name}): 10 messages written, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`);
-        expect(t).toEqual({ delivered: 10, unique: 10, duplicates: 0 });
-      } finally {
-        await second.stop();
+        await smtp.start();
+        const second = await product(backend, smtp);
+        try {
+          await waitQuiet(smtp, 10);
+          const t = tally(smtp);
+          console.log(
+            `kill -9 before sending (${backend.name}): 10 messages written, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`,
+          );
+          expect(t).toEqual({ delivered: 10, unique: 10, duplicates: 0 });
+        } finally {
+          await second.stop();
+          await smtp.stop();
+        }
+      },
+    );
+
+    it(
+      'killed in the middle of a send (the SMTP server had the message but had not accepted it): all arrive, once',
+      SLOW,
+      async () => {
+        const smtp = await startTestSmtp();
+        const before = smtp.received.length;
+        let killed: Promise<void> | undefined;
+        const first = await product(backend, smtp);
+        const anon = client(first, first.anonKey);
+        smtp.holdAt(5, () => {
+          killed = first.kill();
+        });
+        for (let i = 11; i <= 15; i++) expect((await anon.from('bookings').insert(booking(i))).error).toBeNull();
+        for (let n = 0; !killed && n < 300; n++) await sleep(50);
+        expect(killed, 'the fifth message was held and the product killed').toBeDefined();
+        await killed;
         await smtp.stop();
-      }
-    });
+        const acceptedBefore = smtp.received.length - before;
+        expect(acceptedBefore).toBe(4);
 
-    it('killed in the middle of a send (the SMTP server had the message but had not accepted it): all arrive, once', SLOW, async () => {
-      const smtp = await startTestSmtp();
-      const before = smtp.received.length;
-      let killed: Promise<void> | undefined;
-      const first = await product(backend, smtp);
-      const anon = client(first, first.anonKey);
-      smtp.holdAt(5, () => {
-        killed = first.kill();
-      });
-      for (let i = 11; i <= 15; i++) expect((await anon.from('bookings').insert(booking(i))).error).toBeNull();
-      for (let n = 0; !killed && n < 300; n++) await sleep(50);
-      expect(killed, 'the fifth message was held and the product killed').toBeDefined();
-      await killed;
-      await smtp.stop();
-      const acceptedBefore = smtp.received.length - before;
-      expect(acceptedBefore).toBe(4);
-
-      await smtp.start();
-      const second = await product(backend, smtp);
-      try {
-        await waitQuiet(smtp, before + 10);
-        const t = tally(smtp);
-        console.log(
-          `kill -9 mid-send (${backend.name}): 10 messages written, ${acceptedBefore} accepted before the kill, 1 cut off mid-send, ` +
-            `${smtp.seen - before} transmissions, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`,
-        );
-        expect(t).toEqual({ delivered: before + 10, unique: before + 10, duplicates: 0 });
-      } finally {
-        await second.stop();
-        await smtp.stop();
-      }
-    });
+        await smtp.start();
+        const second = await product(backend, smtp);
+        try {
+          await waitQuiet(smtp, before + 10);
+          const t = tally(smtp);
+          console.log(
+            `kill -9 mid-send (${backend.name}): 10 messages written, ${acceptedBefore} accepted before the kill, 1 cut off mid-send, ` +
+              `${smtp.seen - before} transmissions, delivered ${t.delivered}, duplicates ${t.duplicates}, lost ${10 - t.unique}`,
+          );
+          expect(t).toEqual({ delivered: before + 10, unique: before + 10, duplicates: 0 });
+        } finally {
+          await second.stop();
+          await smtp.stop();
+        }
+      },
+    );
   });
 });

@@ -11,10 +11,22 @@ import { inDays } from '../../test-support/fixtures.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
-const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
+const FAST = {
+  MAIL_POLL_SECONDS: '0.2',
+  MAIL_RETRY_BASE_SECONDS: '0.2',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '30',
+};
 
 /** Each visitor's own day: a day holding a confirmed booking takes no other request (the calendar). */
-const DAY: Record<string, number> = { 'Ada Lovelace': 30, 'Grace Hopper': 31, 'Alan Turing': 32, 'Katherine Johnson': 33, 'Demo Visitor': 34, 'Hedy Lamarr': 36 };
+const DAY: Record<string, number> = {
+  'Ada Lovelace': 30,
+  'Grace Hopper': 31,
+  'Alan Turing': 32,
+  'Katherine Johnson': 33,
+  'Demo Visitor': 34,
+  'Hedy Lamarr': 36,
+};
 
 function booking(name: string, email: string, extra: Record<string, unknown> = {}) {
   return {
@@ -35,8 +47,15 @@ function booking(name: string, email: string, extra: Record<string, unknown> = {
 function ics(text: string | undefined) {
   expect(text, 'a text/calendar part').toBeTruthy();
   const lines = text!.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const get = (name: string) => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
-  return { method: get('METHOD'), uid: get('UID'), sequence: Number(get('SEQUENCE')), status: get('STATUS'), dtstart: get('DTSTART') };
+  const get = (name: string) =>
+    lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+  return {
+    method: get('METHOD'),
+    uid: get('UID'),
+    sequence: Number(get('SEQUENCE')),
+    status: get('STATUS'),
+    dtstart: get('DTSTART'),
+  };
 }
 
 async function settle(smtp: TestSmtp, count: number) {
@@ -60,7 +79,9 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: FROM, ...FAST } });
+    server = await startTestServer(backend, {
+      env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: FROM, ...FAST },
+    });
     anon = client(server, server.anonKey);
     service = client(server, server.serviceKey);
   });
@@ -102,28 +123,52 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(confirmed.envelopeTo).toEqual(['ada@visitor.test']);
     expect(confirmed.parsed.subject).toMatch(/ is confirmed$/);
     const invite = ics(confirmed.calendar);
-    expect(invite).toMatchObject({ method: 'REQUEST', uid: `booking-${id}@cheffeva.test`, sequence: 0, status: 'CONFIRMED' });
+    expect(invite).toMatchObject({
+      method: 'REQUEST',
+      uid: `booking-${id}@cheffeva.test`,
+      sequence: 0,
+      status: 'CONFIRMED',
+    });
     // In UTC, at 19:30 on the booking's day in the business's time zone.
     const utc = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})00Z$/.exec(invite.dtstart ?? '');
     expect(utc, invite.dtstart).not.toBeNull();
     const at = new Date(Date.UTC(+utc![1]!, +utc![2]! - 1, +utc![3]!, +utc![4]!, +utc![5]!));
-    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: site.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     expect(wall.format(at)).toBe(`${inDays(30)} 19:30`);
 
-    const cancel = await service.from('bookings').update({ status: 'cancelled', status_reason: 'The chef is ill.' }).eq('id', id);
+    const cancel = await service
+      .from('bookings')
+      .update({ status: 'cancelled', status_reason: 'The chef is ill.' })
+      .eq('id', id);
     expect(cancel.error).toBeNull();
     await settle(smtp, start + 4);
     const cancelled = smtp.received[start + 3]!;
     expect(cancelled.envelopeTo).toEqual(['ada@visitor.test']);
     expect(cancelled.parsed.subject).toMatch(/ is cancelled$/);
     expect(cancelled.parsed.text).toContain('Reason: The chef is ill.');
-    expect(ics(cancelled.calendar)).toMatchObject({ method: 'CANCEL', uid: `booking-${id}@cheffeva.test`, sequence: 1, status: 'CANCELLED' });
+    expect(ics(cancelled.calendar)).toMatchObject({
+      method: 'CANCEL',
+      uid: `booking-${id}@cheffeva.test`,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
 
     // Taken up again and confirmed once more: the same event, a later SEQUENCE.
     expect((await service.from('bookings').update({ status: 'contacted' }).eq('id', id)).error).toBeNull();
     expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
     await settle(smtp, start + 5);
-    expect(ics(smtp.received[start + 4]!.calendar)).toMatchObject({ method: 'REQUEST', uid: `booking-${id}@cheffeva.test`, sequence: 2 });
+    expect(ics(smtp.received[start + 4]!.calendar)).toMatchObject({
+      method: 'REQUEST',
+      uid: `booking-${id}@cheffeva.test`,
+      sequence: 2,
+    });
   });
 
   it('a declined request: the reason, no calendar; a cancelled request that was never confirmed: no calendar', async () => {
@@ -131,10 +176,19 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     await anon.from('bookings').insert(booking('Grace Hopper', 'grace@visitor.test'));
     await anon.from('bookings').insert(booking('Alan Turing', 'alan@visitor.test'));
     await settle(smtp, start + 4);
-    const { data } = await service.from('bookings').select('id, email').in('email', ['grace@visitor.test', 'alan@visitor.test']);
+    const { data } = await service
+      .from('bookings')
+      .select('id, email')
+      .in('email', ['grace@visitor.test', 'alan@visitor.test']);
     const idOf = (email: string) => data!.find((r) => r.email === email)!.id as string;
-    await service.from('bookings').update({ status: 'declined', status_reason: 'Fully booked that week.' }).eq('id', idOf('grace@visitor.test'));
-    await service.from('bookings').update({ status: 'cancelled', status_reason: 'Asked by the visitor.' }).eq('id', idOf('alan@visitor.test'));
+    await service
+      .from('bookings')
+      .update({ status: 'declined', status_reason: 'Fully booked that week.' })
+      .eq('id', idOf('grace@visitor.test'));
+    await service
+      .from('bookings')
+      .update({ status: 'cancelled', status_reason: 'Asked by the visitor.' })
+      .eq('id', idOf('alan@visitor.test'));
     await settle(smtp, start + 6);
     const fresh = smtp.received.slice(start + 4);
     const declined = only(fresh, (r) => r.envelopeTo.includes('grace@visitor.test'));
@@ -157,7 +211,10 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
       status: 'pending',
       ...extra,
     });
-    expect((await anon.from('community_recipes').insert(recipe('Mango Chow', { author_email: 'keisha@visitor.test' }))).error).toBeNull();
+    expect(
+      (await anon.from('community_recipes').insert(recipe('Mango Chow', { author_email: 'keisha@visitor.test' })))
+        .error,
+    ).toBeNull();
     expect((await anon.from('community_recipes').insert(recipe('Quiet Stew'))).error).toBeNull();
     await settle(smtp, start + 2);
     const fresh = smtp.received.slice(start);
@@ -167,9 +224,13 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(chow.parsed.text).toContain('The author asked to hear back');
     expect(chow.parsed.text).not.toContain('keisha@visitor.test');
 
-    const { data } = await service.from('community_recipes').select('id, title, author_email').in('title', ['Mango Chow', 'Quiet Stew']);
+    const { data } = await service
+      .from('community_recipes')
+      .select('id, title, author_email')
+      .in('title', ['Mango Chow', 'Quiet Stew']);
     expect(data!.map((r) => r.author_email)).toEqual([null, null]);
-    for (const r of data!) expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', r.id)).error).toBeNull();
+    for (const r of data!)
+      expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', r.id)).error).toBeNull();
     await settle(smtp, start + 3);
     const approved = smtp.received[start + 2]!;
     expect(approved.envelopeTo).toEqual(['keisha@visitor.test']);
@@ -186,9 +247,12 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
 
   it('a contact message is sent to the chef, with the visitor as Reply-To', async () => {
     const start = smtp.received.length;
-    const { error } = await anon
-      .from('contact_messages')
-      .insert({ name: 'Mary Seacole', email: 'mary@visitor.test', subject: 'Wedding in June', message: 'Do you cater for 90?' });
+    const { error } = await anon.from('contact_messages').insert({
+      name: 'Mary Seacole',
+      email: 'mary@visitor.test',
+      subject: 'Wedding in June',
+      message: 'Do you cater for 90?',
+    });
     expect(error).toBeNull();
     await settle(smtp, start + 1);
     const m = smtp.received[start]!;
@@ -212,7 +276,9 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect(m.envelopeTo).toEqual([OWNER]);
     expect(m.parsed.headers.has('x-injected')).toBe(false);
     expect(m.parsed.headers.has('bcc')).toBe(false);
-    expect(m.parsed.subject).toBe('New message from Eve Bcc: thief@elsewhere.test: Hi Bcc: thief@elsewhere.test X-Injected: yes');
+    expect(m.parsed.subject).toBe(
+      'New message from Eve Bcc: thief@elsewhere.test: Hi Bcc: thief@elsewhere.test X-Injected: yes',
+    );
     const headerBlock = m.raw.split(/\r?\n\r?\n/)[0]!;
     expect(headerBlock).not.toMatch(/^(Bcc|X-Injected):/im);
   });
@@ -220,13 +286,21 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
   it('a request still new, or a recipe still pending, after the reminder delay: one reminder each to the chef, once', async () => {
     const start = smtp.received.length;
     await anon.from('bookings').insert(booking('Katherine Johnson', 'katherine@visitor.test'));
-    await anon
-      .from('community_recipes')
-      .insert({ title: 'Slow Oxtail', ingredients: 'oxtail', instructions: 'Simmer.', submitted_by: 'Dorothy', status: 'pending' });
+    await anon.from('community_recipes').insert({
+      title: 'Slow Oxtail',
+      ingredients: 'oxtail',
+      instructions: 'Simmer.',
+      submitted_by: 'Dorothy',
+      status: 'pending',
+    });
     await settle(smtp, start + 3);
     await server.db.tx(null, async (sql) => {
-      await sql(`update public.bookings set created_at = now() - interval '25 hours' where email = 'katherine@visitor.test'`);
-      await sql(`update public.community_recipes set created_at = now() - interval '3 days' where title = 'Slow Oxtail'`);
+      await sql(
+        `update public.bookings set created_at = now() - interval '25 hours' where email = 'katherine@visitor.test'`,
+      );
+      await sql(
+        `update public.community_recipes set created_at = now() - interval '3 days' where title = 'Slow Oxtail'`,
+      );
     });
     await settle(smtp, start + 5);
     const reminders = smtp.received.slice(start + 3);
@@ -245,8 +319,16 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     const start = smtp.received.length;
     expect((await anon.from('bookings').insert(booking('Hedy Lamarr', 'hedy@visitor.test'))).error).toBeNull();
     await settle(smtp, start + 2);
-    expect(smtp.received.slice(start).map((r) => r.envelopeTo.join()).sort()).toEqual([OWNER, 'hedy@visitor.test']);
-    const allowed = new Set([OWNER, ...['ada', 'grace', 'alan', 'keisha', 'katherine', 'hedy'].map((n) => `${n}@visitor.test`)]);
+    expect(
+      smtp.received
+        .slice(start)
+        .map((r) => r.envelopeTo.join())
+        .sort(),
+    ).toEqual([OWNER, 'hedy@visitor.test']);
+    const allowed = new Set([
+      OWNER,
+      ...['ada', 'grace', 'alan', 'keisha', 'katherine', 'hedy'].map((n) => `${n}@visitor.test`),
+    ]);
     for (const r of smtp.received) for (const to of r.envelopeTo) expect(allowed.has(to), to).toBe(true);
     const ids = smtp.received.map((r) => r.parsed.messageId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -260,7 +342,15 @@ describe.each(backends)('e-mail through the outbox ($name)', (backend) => {
     expect((await anon.from('bookings').insert(booking('Demo Visitor', 'demo.visitor@example.com'))).error).toBeNull();
     await settle(smtp, start + 1);
     expect(smtp.received[start]!.envelopeTo).toEqual([OWNER]);
-    const { data } = await service.from('outbox').select('status, last_error').eq('recipient', 'demo.visitor@example.com');
-    expect(data).toEqual([{ status: 'failed', last_error: 'demo.visitor@example.com is a reserved example address (demo data): it cannot receive mail' }]);
+    const { data } = await service
+      .from('outbox')
+      .select('status, last_error')
+      .eq('recipient', 'demo.visitor@example.com');
+    expect(data).toEqual([
+      {
+        status: 'failed',
+        last_error: 'demo.visitor@example.com is a reserved example address (demo data): it cannot receive mail',
+      },
+    ]);
   });
 });

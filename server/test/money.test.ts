@@ -15,9 +15,18 @@ interface Overview {
   today: string;
   month_start: string;
   outstanding_cents: number;
-  received: { total_cents: number; clients: { booking_id: string; name: string; amount_cents: number; received_on: string }[] };
-  due_soon: { total_cents: number; clients: { booking_id: string; name: string; kind: string; amount_cents: number; due_on: string }[] };
-  overdue: { total_cents: number; clients: { booking_id: string; name: string; kind: string; amount_cents: number; due_on: string }[] };
+  received: {
+    total_cents: number;
+    clients: { booking_id: string; name: string; amount_cents: number; received_on: string }[];
+  };
+  due_soon: {
+    total_cents: number;
+    clients: { booking_id: string; name: string; kind: string; amount_cents: number; due_on: string }[];
+  };
+  overdue: {
+    total_cents: number;
+    clients: { booking_id: string; name: string; kind: string; amount_cents: number; due_on: string }[];
+  };
 }
 
 describe.each(backends)('money at a glance ($name)', (backend) => {
@@ -36,7 +45,8 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
 
   const sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
     (await server.db.tx(null, (q) => q<T>(text, params))).rows;
-  const businessDay = async (n: number) => (await sql<{ d: string }>(`select (private.business_today() + $1::int)::text as d`, [n]))[0]!.d;
+  const businessDay = async (n: number) =>
+    (await sql<{ d: string }>(`select (private.business_today() + $1::int)::text as d`, [n]))[0]!.d;
 
   /**
    * A booking n days ahead whose quote was accepted: 8 guests × $129.75 = $1,038.00, deposit 30 %
@@ -62,13 +72,32 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
       .single();
     expect(b.error).toBeNull();
     const bookingId = (b.data as { id: string }).id;
-    const q = await owner.from('quotes').insert({ booking_id: bookingId, pricing: 'per_guest', price_cents: 12975, ...(day < 8 ? { balance_due_on: bookingDate } : {}) }).select('id').single();
+    const q = await owner
+      .from('quotes')
+      .insert({
+        booking_id: bookingId,
+        pricing: 'per_guest',
+        price_cents: 12975,
+        ...(day < 8 ? { balance_due_on: bookingDate } : {}),
+      })
+      .select('id')
+      .single();
     expect(q.error).toBeNull();
     const quoteId = (q.data as { id: string }).id;
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
-    const m = await service.from('outbox').select('payload').eq('event', 'quote_sent').eq('subject_id', quoteId).single();
+    const m = await service
+      .from('outbox')
+      .select('payload')
+      .eq('event', 'quote_sent')
+      .eq('subject_id', quoteId)
+      .single();
     const token = (m.data as { payload: { quote_token: string } }).payload.quote_token;
-    const a = await anon.rpc('accept_quote', { token, full_name: name, dietary: opts.dietary ?? 'none', accept_terms: true });
+    const a = await anon.rpc('accept_quote', {
+      token,
+      full_name: name,
+      dietary: opts.dietary ?? 'none',
+      accept_terms: true,
+    });
     expect(a.data).toMatchObject({ accepted: true });
     return { bookingId, quoteId };
   }
@@ -77,18 +106,21 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
   async function dueIn(quoteId: string, deposit: number, balance: number) {
     await server.db.tx(null, async (q) => {
       await q(`set local session_replication_role = replica`);
-      await q(`update public.quotes set deposit_due_on = private.business_today() + $2::int, balance_due_on = private.business_today() + $3::int where id = $1`, [
-        quoteId,
-        deposit,
-        balance,
-      ]);
+      await q(
+        `update public.quotes set deposit_due_on = private.business_today() + $2::int, balance_due_on = private.business_today() + $3::int where id = $1`,
+        [quoteId, deposit, balance],
+      );
     });
   }
 
   const pay = async (bookingId: string, kind: string, cents: number, daysAgo = 0) => {
-    const r = await owner
-      .from('payments')
-      .insert({ booking_id: bookingId, kind, amount_cents: cents, received_on: await businessDay(-daysAgo), method: 'cash_app' });
+    const r = await owner.from('payments').insert({
+      booking_id: bookingId,
+      kind,
+      amount_cents: cents,
+      received_on: await businessDay(-daysAgo),
+      method: 'cash_app',
+    });
     expect(r.error).toBeNull();
   };
 
@@ -97,7 +129,8 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
     expect(r.error).toBeNull();
     return r.data as Overview;
   };
-  const only = <T extends { booking_id: string }>(rows: T[], ids: string[]) => rows.filter((r) => ids.includes(r.booking_id));
+  const only = <T extends { booking_id: string }>(rows: T[], ids: string[]) =>
+    rows.filter((r) => ids.includes(r.booking_id));
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -126,11 +159,21 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
     // The $726.60 still to come is in the total outstanding.
     expect(o.outstanding_cents).toBeGreaterThanOrEqual(72660);
     expect(only(o.received.clients, [bookingId])).toEqual([
-      { booking_id: bookingId, name: 'Glance Client', booking_date: await businessDay(nextDay - 1), amount_cents: 31140, received_on: o.today },
+      {
+        booking_id: bookingId,
+        name: 'Glance Client',
+        booking_date: await businessDay(nextDay - 1),
+        amount_cents: 31140,
+        received_on: o.today,
+      },
     ]);
     expect(only(o.due_soon.clients, [bookingId])).toEqual([]);
     expect(only(o.overdue.clients, [bookingId])).toEqual([]);
-    const row = await owner.from('booking_money').select('total_cents, paid_cents, outstanding_cents, next_due_on, next_due_kind, money_state').eq('booking_id', bookingId).single();
+    const row = await owner
+      .from('booking_money')
+      .select('total_cents, paid_cents, outstanding_cents, next_due_on, next_due_kind, money_state')
+      .eq('booking_id', bookingId)
+      .single();
     expect(row.data).toEqual({
       total_cents: 103800,
       paid_cents: 31140,
@@ -155,9 +198,15 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
       ['Late Client', 'balance', 72660, await businessDay(10)],
       ['Soon Client', 'balance', 72660, await businessDay(30)],
     ]);
-    expect(only(o.overdue.clients, ids).map((c) => [c.name, c.kind, c.amount_cents, c.due_on])).toEqual([['Late Client', 'deposit', 31140, await businessDay(-2)]]);
+    expect(only(o.overdue.clients, ids).map((c) => [c.name, c.kind, c.amount_cents, c.due_on])).toEqual([
+      ['Late Client', 'deposit', 31140, await businessDay(-2)],
+    ]);
     const states = await owner.from('booking_money').select('booking_id, money_state').in('booking_id', ids);
-    expect(Object.fromEntries((states.data as { booking_id: string; money_state: string }[]).map((r) => [r.booking_id, r.money_state]))).toEqual({
+    expect(
+      Object.fromEntries(
+        (states.data as { booking_id: string; money_state: string }[]).map((r) => [r.booking_id, r.money_state]),
+      ),
+    ).toEqual({
       [soon.bookingId]: 'deposit_due',
       [late.bookingId]: 'overdue',
       [edge.bookingId]: 'deposit_due',
@@ -170,13 +219,24 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
   it('a cancelled booking owes nothing on the overview; a paid one is "paid"', async () => {
     const gone = await acceptedBooking('Gone Client');
     await dueIn(gone.quoteId, -1, 5);
-    expect((await owner.from('bookings').update({ status: 'cancelled', status_reason: 'Moved abroad' }).eq('id', gone.bookingId)).error).toBeNull();
+    expect(
+      (
+        await owner
+          .from('bookings')
+          .update({ status: 'cancelled', status_reason: 'Moved abroad' })
+          .eq('id', gone.bookingId)
+      ).error,
+    ).toBeNull();
     const paid = await acceptedBooking('Paid Client');
     await pay(paid.bookingId, 'deposit', 31140);
     await pay(paid.bookingId, 'balance', 72660);
     const o = await overview();
     expect(only([...o.due_soon.clients, ...o.overdue.clients], [gone.bookingId, paid.bookingId])).toEqual([]);
-    const rows = await owner.from('booking_rows').select('id, money_state, outstanding_cents').in('id', [gone.bookingId, paid.bookingId]).order('name');
+    const rows = await owner
+      .from('booking_rows')
+      .select('id, money_state, outstanding_cents')
+      .in('id', [gone.bookingId, paid.bookingId])
+      .order('name');
     expect(rows.data).toEqual([
       { id: gone.bookingId, money_state: null, outstanding_cents: 103800 },
       { id: paid.bookingId, money_state: 'paid', outstanding_cents: 0 },
@@ -186,12 +246,33 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
   it('the bookings list filters by money state and pages with an exact count; a booking without a quote has no money', async () => {
     const plain = await service
       .from('bookings')
-      .insert({ name: 'No Quote', email: 'no.quote@client.test', phone: '1', booking_date: await businessDay(200), booking_time: '12:00', guests: 2, service_type: 'Cooking Class', location: 'Here' })
+      .insert({
+        name: 'No Quote',
+        email: 'no.quote@client.test',
+        phone: '1',
+        booking_date: await businessDay(200),
+        booking_time: '12:00',
+        guests: 2,
+        service_type: 'Cooking Class',
+        location: 'Here',
+      })
       .select('id')
       .single();
     const plainId = (plain.data as { id: string }).id;
-    const row = await owner.from('booking_rows').select('name, total_cents, paid_cents, outstanding_cents, next_due_on, money_state, dietary').eq('id', plainId).single();
-    expect(row.data).toEqual({ name: 'No Quote', total_cents: null, paid_cents: null, outstanding_cents: null, next_due_on: null, money_state: null, dietary: null });
+    const row = await owner
+      .from('booking_rows')
+      .select('name, total_cents, paid_cents, outstanding_cents, next_due_on, money_state, dietary')
+      .eq('id', plainId)
+      .single();
+    expect(row.data).toEqual({
+      name: 'No Quote',
+      total_cents: null,
+      paid_cents: null,
+      outstanding_cents: null,
+      next_due_on: null,
+      money_state: null,
+      dietary: null,
+    });
     const overdue = await owner.from('booking_rows').select('id', { count: 'exact' }).eq('money_state', 'overdue');
     expect(overdue.error).toBeNull();
     expect(overdue.count).toBe((overdue.data ?? []).length);
@@ -218,24 +299,40 @@ describe.each(backends)('money at a glance ($name)', (backend) => {
 
     // The feed (the same function the local server and the Edge Function call).
     const secret = (await owner.rpc('new_calendar_feed_secret')).data as string;
-    const feed = (await sql<{ feed: { id: string; dietary: string | null }[] }>(`select private.calendar_feed($1) as feed`, [secret]))[0]!.feed;
+    const feed = (
+      await sql<{ feed: { id: string; dietary: string | null }[] }>(`select private.calendar_feed($1) as feed`, [
+        secret,
+      ])
+    )[0]!.feed;
     expect(feed.find((e) => e.id === tomorrow.bookingId)?.dietary).toBe(dietary);
 
     const enqueue = async () => (await sql<{ n: number }>(`select private.chef_enqueue_day_before() as n`))[0]!.n;
     expect(await enqueue()).toBeGreaterThanOrEqual(1);
     expect(await enqueue()).toBe(0);
-    const msg = await service.from('outbox').select('recipient, payload, idempotency_key').eq('event', 'event_tomorrow').eq('subject_id', tomorrow.bookingId);
+    const msg = await service
+      .from('outbox')
+      .select('recipient, payload, idempotency_key')
+      .eq('event', 'event_tomorrow')
+      .eq('subject_id', tomorrow.bookingId);
     expect(msg.data).toEqual([
       {
         recipient: 'owner',
         idempotency_key: `event-tomorrow.${tomorrow.bookingId}.owner.1.${await businessDay(1)}`,
-        payload: expect.objectContaining({ dietary, name: 'Allergy Client', outstanding_cents: 103800, currency: 'USD', booking_time: '19:00:00' }),
+        payload: expect.objectContaining({
+          dietary,
+          name: 'Allergy Client',
+          outstanding_cents: 103800,
+          currency: 'USD',
+          booking_time: '19:00:00',
+        }),
       },
     ]);
     // A booking two days out gets nothing yet.
     const later = await acceptedBooking('Later Client', { day: 2 });
     await enqueue();
-    expect((await service.from('outbox').select('id').eq('event', 'event_tomorrow').eq('subject_id', later.bookingId)).data).toEqual([]);
+    expect(
+      (await service.from('outbox').select('id').eq('event', 'event_tomorrow').eq('subject_id', later.bookingId)).data,
+    ).toEqual([]);
   });
 
   it('only the owner and the service role read money; nobody writes through the views', async () => {

@@ -12,11 +12,18 @@ import { backends, freshAddress, startTestServer, type TestServer } from './supp
 const BOUNDARY = '----formdata-test-7MA4YWxkTrZu0gW';
 const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
-function form(parts: { name: string; filename?: string; type?: string; body: string | Buffer }[], boundary = BOUNDARY): Buffer {
+function form(
+  parts: { name: string; filename?: string; type?: string; body: string | Buffer }[],
+  boundary = BOUNDARY,
+): Buffer {
   const out: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    out.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+    out.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+      ),
+    );
     out.push(Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body));
     out.push(Buffer.from('\r\n'));
   }
@@ -45,9 +52,14 @@ describe('parseMultipart', () => {
     // Every near-miss of the delimiter, each followed by a byte above 127 so that none completes it.
     const nearMisses = ['\r\n', '\r\n-', '\r\n--', `\r\n--${BOUNDARY.slice(0, -1)}`, `--${BOUNDARY}`, '\r', '\n--'];
     const file = Buffer.concat(
-      Array.from({ length: 3000 }, (_, i) => Buffer.concat([Buffer.from(nearMisses[i % nearMisses.length]!), Buffer.from([128 + (i % 128), 0, 255])])),
+      Array.from({ length: 3000 }, (_, i) =>
+        Buffer.concat([Buffer.from(nearMisses[i % nearMisses.length]!), Buffer.from([128 + (i % 128), 0, 255])]),
+      ),
     );
-    const r = await parseMultipart(form([{ name: '', filename: 'x.bin', type: 'application/octet-stream', body: file }]), TYPE);
+    const r = await parseMultipart(
+      form([{ name: '', filename: 'x.bin', type: 'application/octet-stream', body: file }]),
+      TYPE,
+    );
     expect(r.file!.bytes.length).toBe(file.length);
     expect(r.file!.bytes.equals(file)).toBe(true);
   });
@@ -81,12 +93,24 @@ describe('parseMultipart', () => {
 
   it('does not cut a long field short', async () => {
     const long = 'x'.repeat(1024 * 1024 + 10);
-    const r = await parseMultipart(form([{ name: 'metadata', body: long }, { name: '', filename: 'f', body: 'f' }]), TYPE);
+    const r = await parseMultipart(
+      form([
+        { name: 'metadata', body: long },
+        { name: '', filename: 'f', body: 'f' },
+      ]),
+      TYPE,
+    );
     expect(r.fields.get('metadata')!.length).toBe(long.length);
   });
 
   it('takes a field named __proto__ as a field, without touching any prototype', async () => {
-    const r = await parseMultipart(form([{ name: '__proto__', body: '{"polluted":true}' }, { name: '', filename: 'f', body: 'f' }]), TYPE);
+    const r = await parseMultipart(
+      form([
+        { name: '__proto__', body: '{"polluted":true}' },
+        { name: '', filename: 'f', body: 'f' },
+      ]),
+      TYPE,
+    );
     expect(r.fields.get('__proto__')).toBe('{"polluted":true}');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -98,8 +122,16 @@ describe('parseMultipart', () => {
 
   it.each([
     ['no boundary', form([{ name: '', filename: 'f', body: 'f' }]), 'multipart/form-data'],
-    ['a body cut off before its closing delimiter', form([{ name: '', filename: 'f', body: 'f'.repeat(100) }]).subarray(0, 150), TYPE],
-    ['a part header without its blank line', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"`), TYPE],
+    [
+      'a body cut off before its closing delimiter',
+      form([{ name: '', filename: 'f', body: 'f'.repeat(100) }]).subarray(0, 150),
+      TYPE,
+    ],
+    [
+      'a part header without its blank line',
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"`),
+      TYPE,
+    ],
     ['not multipart', Buffer.from('{}'), 'application/json'],
   ])('refuses %s with a MultipartError', async (_what, body, type) => {
     await expect(parseMultipart(body, type)).rejects.toBeInstanceOf(MultipartError);
@@ -118,12 +150,19 @@ describe.each(backends)('multipart uploads on $name', (backend) => {
   const upload = (name: string, body: Buffer, type = TYPE) =>
     fetch(`${server.url}/storage/v1/object/community_recipes/${name}`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': type, 'x-forwarded-for': freshAddress() },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        'content-type': type,
+        'x-forwarded-for': freshAddress(),
+      },
       body: new Uint8Array(body),
     });
 
   it('stores the photo of a hand-built form with its cache time and metadata', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#2e86de' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#2e86de' } })
+      .png()
+      .toBuffer();
     const name = `${Date.now()}_multipart.png`;
     const res = await upload(
       name,
@@ -144,15 +183,26 @@ describe.each(backends)('multipart uploads on $name', (backend) => {
     expect(row.rows).toEqual([{ cache: 'max-age=120', user_metadata: { caption: 'Stuffed pineapples' } }]);
     const served = await fetch(`${server.url}/storage/v1/object/public/community_recipes/${name}`);
     expect(served.status).toBe(200);
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 20, height: 10 });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 20,
+      height: 10,
+    });
   });
 
   it.each([
-    ['a body cut off before its closing delimiter', (b: Buffer) => b.subarray(0, b.length - 20), TYPE, 'The multipart body could not be parsed'],
+    [
+      'a body cut off before its closing delimiter',
+      (b: Buffer) => b.subarray(0, b.length - 20),
+      TYPE,
+      'The multipart body could not be parsed',
+    ],
     ['no boundary', (b: Buffer) => b, 'multipart/form-data', 'The multipart body could not be parsed'],
     ['only fields', () => form([{ name: 'cacheControl', body: '3600' }]), TYPE, 'No file found in the multipart body'],
   ])('answers 400 for %s, and stores nothing', async (_what, shape, type, message) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const name = `${Date.now()}_broken.png`;
     const res = await upload(name, shape(form([{ name: '', filename: 'blob', type: 'image/png', body: png }])), type);
     expect(res.status).toBe(400);

@@ -20,7 +20,9 @@ describe.each(backends)('orphan photo sweep on $name', (backend) => {
   });
 
   async function upload(name: string) {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     const res = await fetch(`${server.url}/storage/v1/object/${PHOTO_BUCKET}/${name}`, {
       method: 'POST',
       headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': 'image/png' },

@@ -13,7 +13,12 @@ import { inDays } from '../../test-support/fixtures.ts';
  * with the reason and never reaches SMTP (docs/decisions/0026-one-source-per-contract.md).
  */
 const OWNER = 'chef@cheffeva.test';
-const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
+const FAST = {
+  MAIL_POLL_SECONDS: '0.2',
+  MAIL_RETRY_BASE_SECONDS: '0.2',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '30',
+};
 
 interface OutboxRecord {
   id: string;
@@ -36,11 +41,22 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>', SITE_URL: 'https://cheffeva.test', ...FAST } });
+    server = await startTestServer(backend, {
+      env: {
+        SMTP_URL: smtp.url,
+        OWNER_EMAIL: OWNER,
+        MAIL_FROM: 'Chef Feva <bookings@cheffeva.test>',
+        SITE_URL: 'https://cheffeva.test',
+        ...FAST,
+      },
+    });
     service = client(server, server.serviceKey);
     anon = client(server, server.anonKey);
     const c = client(server, server.anonKey);
-    const { data } = await c.auth.signUp({ email: `owner-${crypto.randomUUID()}@cheffeva.test`, password: 'outbox-events-password-1' });
+    const { data } = await c.auth.signUp({
+      email: `owner-${crypto.randomUUID()}@cheffeva.test`,
+      password: 'outbox-events-password-1',
+    });
     expect((await service.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session!.access_token });
   }, 120_000);
@@ -54,8 +70,15 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     const r = await service
       .from('bookings')
       .insert({
-        name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@client.test`, phone: '+1 555 0100', booking_date: inDays(nextDay++),
-        booking_time: '19:00', guests: 8, service_type: 'Private Chef Service', location: '1 Peachtree St, Atlanta', message: 'No nuts, please.',
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@client.test`,
+        phone: '+1 555 0100',
+        booking_date: inDays(nextDay++),
+        booking_time: '19:00',
+        guests: 8,
+        service_type: 'Private Chef Service',
+        location: '1 Peachtree St, Atlanta',
+        message: 'No nuts, please.',
         ...extra,
       })
       .select('id')
@@ -64,11 +87,22 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     return (r.data as { id: string }).id;
   }
   const setStatus = async (id: string, status: string, reason?: string) =>
-    expect((await service.from('bookings').update({ status, status_reason: reason ?? null }).eq('id', id)).error).toBeNull();
+    expect(
+      (
+        await service
+          .from('bookings')
+          .update({ status, status_reason: reason ?? null })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
 
   /** A sent quote on the booking and the client's link token (from its quote_sent message). */
   async function sentQuote(bookingId: string): Promise<{ id: string; token: string }> {
-    const q = await owner.from('quotes').insert({ booking_id: bookingId, pricing: 'per_guest', price_cents: 10000 }).select('id').single();
+    const q = await owner
+      .from('quotes')
+      .insert({ booking_id: bookingId, pricing: 'per_guest', price_cents: 10000 })
+      .select('id')
+      .single();
     expect(q.error).toBeNull();
     const id = (q.data as { id: string }).id;
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', id)).error).toBeNull();
@@ -76,7 +110,8 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     return { id, token: (m.data as { payload: { quote_token: string } }).payload.quote_token };
   }
   const accept = async (token: string, name: string) =>
-    (await anon.rpc('accept_quote', { token, full_name: name, dietary: 'Shellfish allergy', accept_terms: true })).data as { accepted: boolean };
+    (await anon.rpc('accept_quote', { token, full_name: name, dietary: 'Shellfish allergy', accept_terms: true }))
+      .data as { accepted: boolean };
 
   it('every event the outbox knows comes from the real triggers, matches its schema, and is sent', async () => {
     // Only what this test makes counts (another test may have written before it).
@@ -85,8 +120,15 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     // Bookings: a visitor's request (received, acknowledged), confirmed then cancelled (invitation and
     // its cancellation), declined, cancelled before confirming, and one on a blocked day.
     const request = await anon.from('bookings').insert({
-      name: 'Ada Visitor', email: 'ada.visitor@client.test', phone: '+1 555 0101', booking_date: inDays(nextDay++), booking_time: '18:30',
-      guests: 6, service_type: 'Private Chef Service', location: '12 Analytical Way', message: 'A birthday.',
+      name: 'Ada Visitor',
+      email: 'ada.visitor@client.test',
+      phone: '+1 555 0101',
+      booking_date: inDays(nextDay++),
+      booking_time: '18:30',
+      guests: 6,
+      service_type: 'Private Chef Service',
+      location: '12 Analytical Way',
+      message: 'A birthday.',
     });
     expect(request.error).toBeNull();
     const confirmed = await booking('Confirmed Then Cancelled');
@@ -102,26 +144,66 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
 
     // Community recipes (one with an author address, approved) and a contact message.
     const recipe = (title: string, extra: Record<string, unknown> = {}) => ({
-      title, description: 'Bright and hot.', ingredients: '2 mangoes\n1 lime', instructions: 'Slice.\nToss.', submitted_by: 'Keisha', status: 'pending', ...extra,
+      title,
+      description: 'Bright and hot.',
+      ingredients: '2 mangoes\n1 lime',
+      instructions: 'Slice.\nToss.',
+      submitted_by: 'Keisha',
+      status: 'pending',
+      ...extra,
     });
-    expect((await anon.from('community_recipes').insert(recipe('Mango Chow', { author_email: 'keisha@visitor.test' }))).error).toBeNull();
-    expect((await anon.from('community_recipes').insert(recipe('Quiet Stew', { description: null, submitted_by: null }))).error).toBeNull();
+    expect(
+      (await anon.from('community_recipes').insert(recipe('Mango Chow', { author_email: 'keisha@visitor.test' })))
+        .error,
+    ).toBeNull();
+    expect(
+      (await anon.from('community_recipes').insert(recipe('Quiet Stew', { description: null, submitted_by: null })))
+        .error,
+    ).toBeNull();
     const chow = await service.from('community_recipes').select('id').eq('title', 'Mango Chow').single();
-    expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', (chow.data as { id: string }).id)).error).toBeNull();
-    expect((await anon.from('contact_messages').insert({ name: 'Grace', email: 'grace@visitor.test', subject: 'Catering', message: 'For 40 people?' })).error).toBeNull();
+    expect(
+      (
+        await service
+          .from('community_recipes')
+          .update({ status: 'approved' })
+          .eq('id', (chow.data as { id: string }).id)
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await anon
+          .from('contact_messages')
+          .insert({ name: 'Grace', email: 'grace@visitor.test', subject: 'Catering', message: 'For 40 people?' })
+      ).error,
+    ).toBeNull();
 
     // A member's new address (the local server's auth API queues the link).
     const member = client(server, server.anonKey);
-    expect((await member.auth.signUp({ email: `member-${crypto.randomUUID()}@member.test`, password: 'member-pass-1' })).error).toBeNull();
+    expect(
+      (await member.auth.signUp({ email: `member-${crypto.randomUUID()}@member.test`, password: 'member-pass-1' }))
+        .error,
+    ).toBeNull();
     expect((await member.auth.updateUser({ email: `new-${crypto.randomUUID()}@member.test` })).error).toBeNull();
 
     // Quotes: sent, changes asked for, accepted (with a payment, its receipt, and a balance due within
     // the reminder days), one whose deposit is late, one refused because its day filled meanwhile.
     const paying = await booking('Paying Client', { booking_date: inDays(9) });
     const pq = await sentQuote(paying);
-    expect((await anon.rpc('request_quote_changes', { token: pq.token, message: 'Could the main be vegetarian?' })).error).toBeNull();
+    expect(
+      (await anon.rpc('request_quote_changes', { token: pq.token, message: 'Could the main be vegetarian?' })).error,
+    ).toBeNull();
     expect(await accept(pq.token, 'Paying Client')).toMatchObject({ accepted: true });
-    expect((await owner.from('payments').insert({ booking_id: paying, kind: 'deposit', amount_cents: 24000, received_on: inDays(0), method: 'cash_app' })).error).toBeNull();
+    expect(
+      (
+        await owner.from('payments').insert({
+          booking_id: paying,
+          kind: 'deposit',
+          amount_cents: 24000,
+          received_on: inDays(0),
+          method: 'cash_app',
+        })
+      ).error,
+    ).toBeNull();
     const slow = await booking('Slow Payer');
     const sq = await sentQuote(slow);
     expect(await accept(sq.token, 'Slow Payer')).toMatchObject({ accepted: true });
@@ -136,21 +218,32 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     expect(await accept(lq.token, 'Late Acceptor')).toMatchObject({ accepted: false });
 
     // An event tomorrow in the business's day: the chef's reminder the day before.
-    const tomorrow = (await server.db.tx(null, (sql) => sql<{ d: string }>(`select (private.business_today() + 1)::text as d`))).rows[0]!.d;
+    const tomorrow = (
+      await server.db.tx(null, (sql) => sql<{ d: string }>(`select (private.business_today() + 1)::text as d`))
+    ).rows[0]!.d;
     await setStatus(await booking('Tomorrow Client', { booking_date: tomorrow }), 'confirmed');
 
     // The senders' reminders: of waiting requests and recipes, of payments, of tomorrow's events.
     await server.db.tx(null, (sql) =>
-      sql(`select private.outbox_enqueue_reminders(interval '0 seconds') + private.payments_enqueue_reminders() + private.chef_enqueue_day_before()`),
+      sql(
+        `select private.outbox_enqueue_reminders(interval '0 seconds') + private.payments_enqueue_reminders() + private.chef_enqueue_day_before()`,
+      ),
     );
 
-    const rows = ((await service.from('outbox').select('id, idempotency_key, event, recipient, subject_id, payload, status, last_error')).data as OutboxRecord[]).filter(
-      (r) => !earlier.has(r.id),
-    );
+    const rows = (
+      (
+        await service
+          .from('outbox')
+          .select('id, idempotency_key, event, recipient, subject_id, payload, status, last_error')
+      ).data as OutboxRecord[]
+    ).filter((r) => !earlier.has(r.id));
     expect(new Set(rows.map((r) => r.event))).toEqual(new Set(OUTBOX_EVENTS));
     for (const r of rows) {
       const parsed = parseOutboxPayload(r.event, r.payload);
-      expect(parsed, `${r.event} to ${r.recipient}`).toEqual({ ok: true, message: { event: r.event, payload: r.payload } });
+      expect(parsed, `${r.event} to ${r.recipient}`).toEqual({
+        ok: true,
+        message: { event: r.event, payload: r.payload },
+      });
     }
     // Every key is written by private.outbox_key: event, subject, recipient kind, occurrence (the
     // e-mail change's is the auth API's own: one per request).
@@ -158,24 +251,36 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
       const kind = r.recipient === 'owner' ? 'owner' : r.event === 'recipe_approved' ? 'author' : 'visitor';
       // The day-before reminder's key also names the event's day (a booking moved is reminded again).
       const day = r.event === 'event_tomorrow' ? `\\.${tomorrow}` : '';
-      const key = r.event === 'email_change' ? /^email-change\.[0-9a-f-]{36}\.[0-9a-f]{16}$/ : new RegExp(`^${r.event.replaceAll('_', '-')}\\.${r.subject_id}\\.${kind}\\.1${day}$`);
+      const key =
+        r.event === 'email_change'
+          ? /^email-change\.[0-9a-f-]{36}\.[0-9a-f]{16}$/
+          : new RegExp(`^${r.event.replaceAll('_', '-')}\\.${r.subject_id}\\.${kind}\\.1${day}$`);
       expect(r.idempotency_key).toMatch(key);
     }
     // Both forms of a cancellation and the blocked-day note were among them.
-    const cancellations = rows.filter((r) => r.event === 'booking_cancelled').map((r) => (r.payload as { calendar?: { method: string } }).calendar?.method ?? 'none');
+    const cancellations = rows
+      .filter((r) => r.event === 'booking_cancelled')
+      .map((r) => (r.payload as { calendar?: { method: string } }).calendar?.method ?? 'none');
     expect(cancellations.sort()).toEqual(['CANCEL', 'none']);
-    expect(rows.filter((r) => r.event === 'booking_received').map((r) => (r.payload as { day_unavailable?: string }).day_unavailable ?? 'open').sort()).toEqual(
-      ['blocked', 'open', 'open', 'open', 'open', 'open', 'open', 'open', 'open'],
-    );
+    expect(
+      rows
+        .filter((r) => r.event === 'booking_received')
+        .map((r) => (r.payload as { day_unavailable?: string }).day_unavailable ?? 'open')
+        .sort(),
+    ).toEqual(['blocked', 'open', 'open', 'open', 'open', 'open', 'open', 'open', 'open']);
 
     // The real sender delivers every one of them (none failed on its payload).
     await smtp.waitFor(receivedEarlier + rows.length, 60_000);
     const keys = new Set(rows.map((r) => r.idempotency_key));
-    const after = ((await service.from('outbox').select('id, event, status, last_error')).data as OutboxRecord[]).filter((r) => !earlier.has(r.id));
+    const after = (
+      (await service.from('outbox').select('id, event, status, last_error')).data as OutboxRecord[]
+    ).filter((r) => !earlier.has(r.id));
     expect(after.filter((r) => r.status !== 'sent')).toEqual([]);
     expect(after).toHaveLength(rows.length);
     // Each exactly once (the Message-ID is the key).
-    const delivered = smtp.received.map((r) => /^<(.+)@cheffeva\.test>$/.exec(r.parsed.messageId ?? '')?.[1] ?? '').filter((k) => keys.has(k));
+    const delivered = smtp.received
+      .map((r) => /^<(.+)@cheffeva\.test>$/.exec(r.parsed.messageId ?? '')?.[1] ?? '')
+      .filter((k) => keys.has(k));
     expect(delivered.sort()).toEqual([...keys].sort());
   }, 180_000);
 
@@ -184,9 +289,19 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     await setStatus(id, 'declined', 'Fully booked.');
     await setStatus(id, 'contacted');
     await setStatus(id, 'declined', 'Still fully booked.');
-    const { data } = await service.from('outbox').select('idempotency_key').eq('subject_id', id).order('created_at').order('idempotency_key');
+    const { data } = await service
+      .from('outbox')
+      .select('idempotency_key')
+      .eq('subject_id', id)
+      .order('created_at')
+      .order('idempotency_key');
     expect((data as { idempotency_key: string }[]).map((r) => r.idempotency_key).sort()).toEqual(
-      [`booking-acknowledged.${id}.visitor.1`, `booking-declined.${id}.visitor.1`, `booking-declined.${id}.visitor.2`, `booking-received.${id}.owner.1`].sort(),
+      [
+        `booking-acknowledged.${id}.visitor.1`,
+        `booking-declined.${id}.visitor.1`,
+        `booking-declined.${id}.visitor.2`,
+        `booking-received.${id}.owner.1`,
+      ].sort(),
     );
   });
 
@@ -203,7 +318,8 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
     let row: OutboxRecord | undefined;
     for (let i = 0; i < 100 && row?.status !== 'failed'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      row = ((await service.from('outbox').select('status, last_error').eq('subject_id', subject).single()).data ?? undefined) as OutboxRecord | undefined;
+      row = ((await service.from('outbox').select('status, last_error').eq('subject_id', subject).single()).data ??
+        undefined) as OutboxRecord | undefined;
     }
     expect(row).toEqual({
       status: 'failed',
@@ -216,7 +332,10 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
   });
 
   it('names an unknown event and checks nothing else', () => {
-    expect(parseOutboxPayload('booking_exploded', {})).toEqual({ ok: false, reason: 'unknown event "booking_exploded"' });
+    expect(parseOutboxPayload('booking_exploded', {})).toEqual({
+      ok: false,
+      reason: 'unknown event "booking_exploded"',
+    });
     expect(parseOutboxPayload('toString', {})).toEqual({ ok: false, reason: 'unknown event "toString"' });
   });
 });

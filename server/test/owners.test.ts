@@ -86,16 +86,18 @@ describe.each(backends)('owner role on $name', (backend) => {
       });
       expect(signUp.error).toBeNull();
       attacker = { access: signUp.data.session!.access_token, refresh: signUp.data.session!.refresh_token };
-      const booking = await client(before, before.serviceKey).from('bookings').insert({
-        name: 'Private Client',
-        email: 'client@visitor.test',
-        phone: '+1 555 0100',
-        booking_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-        booking_time: '18:00',
-        guests: 2,
-        service_type: 'Menu Consultation',
-        location: 'Atlanta',
-      });
+      const booking = await client(before, before.serviceKey)
+        .from('bookings')
+        .insert({
+          name: 'Private Client',
+          email: 'client@visitor.test',
+          phone: '+1 555 0100',
+          booking_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+          booking_time: '18:00',
+          guests: 2,
+          service_type: 'Menu Consultation',
+          location: 'Atlanta',
+        });
       expect(booking.error).toBeNull();
     } finally {
       await before.stop();
@@ -103,7 +105,9 @@ describe.each(backends)('owner role on $name', (backend) => {
 
     const add = await owner(env, 'add', chef);
     expect(add.code).toBe(0);
-    expect(add.out).toMatch(/^The account chef@example\.com already existed \(made \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\); it is now the owner\.$/m);
+    expect(add.out).toMatch(
+      /^The account chef@example\.com already existed \(made \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\); it is now the owner\.$/m,
+    );
     expect(add.out).toContain('its password was replaced and 1 session signed out.');
     const password = /new password: (\S+)/.exec(add.out)?.[1];
     expect(password).toMatch(/^[\w-]{24}$/);
@@ -125,13 +129,20 @@ describe.each(backends)('owner role on $name', (backend) => {
       const signedIn = await chefClient.auth.signInWithPassword({ email: chef, password: password! });
       expect(signedIn.error).toBeNull();
       // Nothing the squatter wrote about the account stays (issue 38, info: its display name).
-      expect(signedIn.data.user!.user_metadata).toEqual({ email: chef, email_verified: true, phone_verified: false, sub: signedIn.data.user!.id });
+      expect(signedIn.data.user!.user_metadata).toEqual({
+        email: chef,
+        email_verified: true,
+        phone_verified: false,
+        sub: signedIn.data.user!.id,
+      });
       expect((await chefClient.from('bookings').select('name')).data).toEqual([{ name: 'Private Client' }]);
       // Adding again changes nothing: the owner keeps the password.
       await before.stop();
       expect((await owner(env, 'add', chef)).out).toMatch(/^chef@example\.com already holds the owner role\.$/m);
       before = await startTestServer(backend, { dataDir, database });
-      expect((await client(before, before.anonKey).auth.signInWithPassword({ email: chef, password: password! })).error).toBeNull();
+      expect(
+        (await client(before, before.anonKey).auth.signInWithPassword({ email: chef, password: password! })).error,
+      ).toBeNull();
     } finally {
       await before.stop();
     }

@@ -37,7 +37,9 @@ describe.each(backends)('passwords on $name', (backend) => {
       const { data, error } = await client(server, server.anonKey).auth.signUp({ email, password: 'placeholder 1' });
       expect(error).toBeNull();
       // The hash a migrated user brings, written where GoTrue keeps it.
-      await server.db.tx(null, (sql) => sql(`update auth.users set encrypted_password = $2 where id = $1`, [data.user!.id, hash]));
+      await server.db.tx(null, (sql) =>
+        sql(`update auth.users set encrypted_password = $2 where id = $1`, [data.user!.id, hash]),
+      );
       expect((await signIn(email, 'old password 1')).status).toBe(200);
       expect((await signIn(email, 'wrong password 1')).status).toBe(400);
     }
@@ -55,14 +57,18 @@ describe.each(backends)('passwords on $name', (backend) => {
     const n = 12;
     const before = performance.eventLoopUtilization();
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: n }, (_, i) => signIn(email, i % 2 ? password : 'wrong password 1')));
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) => signIn(email, i % 2 ? password : 'wrong password 1')),
+    );
     const elapsed = performance.now() - started;
     const busy = performance.eventLoopUtilization(before);
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: n }, (_, i) => (i % 2 ? 200 : 400)));
     // One bcrypt check at cost 10 holds a CPU for 40-70 ms; on the event loop the loop would be
     // busy at least that long per sign-in. Off it, the loop only routes requests and runs queries.
     const busyMsPerSignIn = busy.active / n;
-    console.log(`${backend.name}: ${n} sign-ins in ${elapsed.toFixed(0)} ms, event loop busy ${busy.active.toFixed(0)} ms (${busyMsPerSignIn.toFixed(1)} ms each)`);
+    console.log(
+      `${backend.name}: ${n} sign-ins in ${elapsed.toFixed(0)} ms, event loop busy ${busy.active.toFixed(0)} ms (${busyMsPerSignIn.toFixed(1)} ms each)`,
+    );
     expect(busyMsPerSignIn).toBeLessThan(35);
   });
 });

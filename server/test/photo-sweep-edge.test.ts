@@ -29,13 +29,23 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
     const port = await freePort();
     fnUrl = `http://127.0.0.1:${port}`;
     denoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-deno-dir-'));
-    fn = await startEdgeFunction(['--allow-net', '--allow-env', '--cached-only', '--config', 'supabase/functions/photo-sweep/deno.json', 'supabase/functions/photo-sweep/index.ts'], {
+    fn = await startEdgeFunction(
+      [
+        '--allow-net',
+        '--allow-env',
+        '--cached-only',
+        '--config',
+        'supabase/functions/photo-sweep/deno.json',
+        'supabase/functions/photo-sweep/index.ts',
+      ],
+      {
         DENO_DIR: denoDir, // empty: the function needs nothing from the network
         SUPABASE_URL: server.url,
         SUPABASE_SERVICE_ROLE_KEY: server.serviceKey,
         PHOTO_SWEEP_SECRET: SECRET,
         PHOTO_SWEEP_PORT: String(port),
-    });
+      },
+    );
   });
   afterAll(async () => {
     if (fn) await stopGroup(fn);
@@ -57,7 +67,9 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
   });
 
   it('removes the photos no recipe uses once they are an hour old, through the Storage API; keeps used and recent ones', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     const anon = client(server, server.anonKey);
     const service = client(server, server.serviceKey);
     const names = ['1700000000000_used.png', '1700000000001_unused.png', '1700000000002_recent.png'];
@@ -66,7 +78,10 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
       expect((await anon.storage.from(BUCKET).upload(name, png, { contentType: 'image/png' })).error).toBeNull();
     }
     // A photo in a folder (the service role may put one there): folders are walked too.
-    expect((await service.storage.from(BUCKET).upload('imports/1700000000003_nested.png', png, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await service.storage.from(BUCKET).upload('imports/1700000000003_nested.png', png, { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
     await server.db.tx(null, (sql) =>
       sql(
         `insert into public.community_recipes (title, ingredients, instructions, image_url, status)
@@ -79,7 +94,10 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
     expect(await invoke()).toEqual({ status: 200, body: { photos: 4, removed: 0 } });
 
     await server.db.tx(null, (sql) =>
-      sql(`update storage.objects set created_at = now() - interval '61 minutes' where bucket_id = $1 and name <> $2`, [BUCKET, names[2]]),
+      sql(`update storage.objects set created_at = now() - interval '61 minutes' where bucket_id = $1 and name <> $2`, [
+        BUCKET,
+        names[2],
+      ]),
     );
     expect(await invoke()).toEqual({ status: 200, body: { photos: 4, removed: 2 } });
     expect(await served(names[0]!)).toBe(200);
@@ -100,8 +118,12 @@ describe.each(backends)('the photo-sweep Edge Function under Deno, against our s
   it('a key without the service role is refused by the Storage API, and the function says it failed', async () => {
     // The function as deployed with a wrong key: the sweep fails and nothing is removed.
     const { sweepUnusedPhotos } = await import('../../supabase/functions/photo-sweep/sweep.ts');
-    await expect(sweepUnusedPhotos({ url: server.url, serviceKey: 'not-a-key', graceSeconds: 0 })).rejects.toThrow(/answered 401/);
-    const { rows } = await server.db.tx(null, (sql) => sql<{ n: string }>(`select count(*)::text as n from storage.objects where bucket_id = $1`, [BUCKET]));
+    await expect(sweepUnusedPhotos({ url: server.url, serviceKey: 'not-a-key', graceSeconds: 0 })).rejects.toThrow(
+      /answered 401/,
+    );
+    const { rows } = await server.db.tx(null, (sql) =>
+      sql<{ n: string }>(`select count(*)::text as n from storage.objects where bucket_id = $1`, [BUCKET]),
+    );
     expect(rows[0]!.n).toBe('2');
   });
 });

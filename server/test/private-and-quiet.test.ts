@@ -31,51 +31,72 @@ function openToOthers(dir: string): string[] {
 }
 
 describe.each(backends)('the data folder ($name)', (backend) => {
-  it.runIf(process.platform !== 'win32')('is tightened at start with one log line, and what the server writes later is private too', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-private-'));
-    try {
-      // As an older version (or an unpacked copy) left it: world-readable and writable.
-      if (backend.name === 'pglite') fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-      fs.mkdirSync(path.join(dataDir, 'storage', BUCKET), { recursive: true });
-      fs.writeFileSync(path.join(dataDir, 'storage', BUCKET, 'old.png'), 'x');
-      const chmodAll = (p: string) => {
-        fs.chmodSync(p, fs.statSync(p).isDirectory() ? 0o777 : 0o666);
-        if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chmodAll(path.join(p, name));
-      };
-      chmodAll(dataDir);
-      expect(openToOthers(dataDir).length).toBeGreaterThan(3);
-
-      const lines: string[] = [];
-      const server = await startTestServer(backend, { dataDir, log: (line) => lines.push(line) });
+  it.runIf(process.platform !== 'win32')(
+    'is tightened at start with one log line, and what the server writes later is private too',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-private-'));
       try {
-        expect(lines.filter((l) => l.includes('was open to other users'))).toHaveLength(1);
-        expect(lines.find((l) => l.includes('was open to other users'))).toMatch(
-          new RegExp(`^  data: +${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was open to other users: \\d+ files and folders are now this user's only$`),
-        );
-        expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
-        // Writes after the start: a booking (database files, write-ahead log), a photo, the secret.
-        const anon = client(server, server.anonKey);
-        const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
-        expect((await anon.storage.from(BUCKET).upload('1700000000000_new.png', new Blob([png], { type: 'image/png' }), { contentType: 'image/png' })).error).toBeNull();
-        const booking = await anon.from('bookings').insert({
-          name: 'Private', email: 'private@visitor.test', phone: '1', booking_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
-          booking_time: '12:00', guests: 2, service_type: 'Menu Consultation', location: 'Home',
-        });
-        expect(booking.error).toBeNull();
+        // As an older version (or an unpacked copy) left it: world-readable and writable.
+        if (backend.name === 'pglite')
+          fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+        fs.mkdirSync(path.join(dataDir, 'storage', BUCKET), { recursive: true });
+        fs.writeFileSync(path.join(dataDir, 'storage', BUCKET, 'old.png'), 'x');
+        const chmodAll = (p: string) => {
+          fs.chmodSync(p, fs.statSync(p).isDirectory() ? 0o777 : 0o666);
+          if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chmodAll(path.join(p, name));
+        };
+        chmodAll(dataDir);
+        expect(openToOthers(dataDir).length).toBeGreaterThan(3);
+
+        const lines: string[] = [];
+        const server = await startTestServer(backend, { dataDir, log: (line) => lines.push(line) });
+        try {
+          expect(lines.filter((l) => l.includes('was open to other users'))).toHaveLength(1);
+          expect(lines.find((l) => l.includes('was open to other users'))).toMatch(
+            new RegExp(
+              `^  data: +${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was open to other users: \\d+ files and folders are now this user's only$`,
+            ),
+          );
+          expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+          // Writes after the start: a booking (database files, write-ahead log), a photo, the secret.
+          const anon = client(server, server.anonKey);
+          const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer();
+          expect(
+            (
+              await anon.storage
+                .from(BUCKET)
+                .upload('1700000000000_new.png', new Blob([png], { type: 'image/png' }), { contentType: 'image/png' })
+            ).error,
+          ).toBeNull();
+          const booking = await anon.from('bookings').insert({
+            name: 'Private',
+            email: 'private@visitor.test',
+            phone: '1',
+            booking_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+            booking_time: '12:00',
+            guests: 2,
+            service_type: 'Menu Consultation',
+            location: 'Home',
+          });
+          expect(booking.error).toBeNull();
+          expect(openToOthers(dataDir)).toEqual([]);
+        } finally {
+          await server.stop();
+        }
+        // Already private: the next start says nothing about it.
+        const again: string[] = [];
+        const second = await startTestServer(backend, { dataDir, log: (line) => again.push(line) });
+        await second.stop();
+        expect(again.filter((l) => l.includes('was open to other users'))).toEqual([]);
         expect(openToOthers(dataDir)).toEqual([]);
       } finally {
-        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      // Already private: the next start says nothing about it.
-      const again: string[] = [];
-      const second = await startTestServer(backend, { dataDir, log: (line) => again.push(line) });
-      await second.stop();
-      expect(again.filter((l) => l.includes('was open to other users'))).toEqual([]);
-      expect(openToOthers(dataDir)).toEqual([]);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe.each(backends)('answers and logs ($name)', (backend) => {
@@ -87,11 +108,18 @@ describe.each(backends)('answers and logs ($name)', (backend) => {
     const server = await startTestServer(backend);
     try {
       const anon = client(server, server.anonKey);
-      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
       const cases: [string, Record<string, string> | undefined, string | undefined, string][] = [
         ['1700000000000_year.png', undefined, '31536000', 'max-age=3600'],
         ['1700000000000_ten.png', undefined, '600', 'max-age=600'],
-        ['1700000000000_immutable.png', { 'cache-control': 'public, max-age=999999999, immutable' }, undefined, 'max-age=3600'],
+        [
+          '1700000000000_immutable.png',
+          { 'cache-control': 'public, max-age=999999999, immutable' },
+          undefined,
+          'max-age=3600',
+        ],
       ];
       for (const [name, headers, cacheControl, served] of cases) {
         if (headers) {
@@ -102,7 +130,9 @@ describe.each(backends)('answers and logs ($name)', (backend) => {
           });
           expect(res.status).toBe(200);
         } else {
-          const { error } = await anon.storage.from(BUCKET).upload(name, new Blob([png], { type: 'image/png' }), { contentType: 'image/png', cacheControl });
+          const { error } = await anon.storage
+            .from(BUCKET)
+            .upload(name, new Blob([png], { type: 'image/png' }), { contentType: 'image/png', cacheControl });
           expect(error).toBeNull();
         }
         const res = await fetch(`${server.url}/storage/v1/object/public/${BUCKET}/${name}`);
@@ -145,18 +175,40 @@ describe.each(backends)('answers and logs ($name)', (backend) => {
       log: (line) => lines.push(line),
     });
     try {
-      const r = await client(server, server.anonKey).from('bookings').insert({
-        name: 'Demo', email: 'someone.private@example.com', phone: '1', booking_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
-        booking_time: '12:00', guests: 2, service_type: 'Menu Consultation', location: 'Home',
-      });
+      const r = await client(server, server.anonKey)
+        .from('bookings')
+        .insert({
+          name: 'Demo',
+          email: 'someone.private@example.com',
+          phone: '1',
+          booking_date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+          booking_time: '12:00',
+          guests: 2,
+          service_type: 'Menu Consultation',
+          location: 'Home',
+        });
       expect(r.error).toBeNull();
       const until = Date.now() + 10_000;
-      while (!lines.some((l) => l.includes('cannot be sent')) && Date.now() < until) await new Promise((res) => setTimeout(res, 100));
+      while (!lines.some((l) => l.includes('cannot be sent')) && Date.now() < until)
+        await new Promise((res) => setTimeout(res, 100));
       const failure = lines.find((l) => l.includes('cannot be sent'));
-      expect(failure).toMatch(/^mail: booking-acknowledged\.[0-9a-f-]{36}\.visitor\.1 cannot be sent: <address> is a reserved example address/);
+      expect(failure).toMatch(
+        /^mail: booking-acknowledged\.[0-9a-f-]{36}\.visitor\.1 cannot be sent: <address> is a reserved example address/,
+      );
       expect(lines.join('\n')).not.toContain('someone.private');
-      const { data } = await client(server, server.serviceKey).from('outbox').select('last_error').eq('event', 'booking_acknowledged');
-      expect(data).toEqual([{ last_error: 'someone.private@example.com is a reserved example address (demo data): it cannot be mailed'.replace('be mailed', 'receive mail') }]);
+      const { data } = await client(server, server.serviceKey)
+        .from('outbox')
+        .select('last_error')
+        .eq('event', 'booking_acknowledged');
+      expect(data).toEqual([
+        {
+          last_error:
+            'someone.private@example.com is a reserved example address (demo data): it cannot be mailed'.replace(
+              'be mailed',
+              'receive mail',
+            ),
+        },
+      ]);
     } finally {
       await server.stop();
       await smtp.stop();
@@ -172,11 +224,15 @@ describe('what a log line and an error may carry', () => {
   });
 
   it('an error from a statement a trigger ran keeps its details in the database', () => {
-    const inside = Object.assign(new Error('new row for relation "outbox" violates check constraint "outbox_recipient_format"'), {
-      code: '23514',
-      detail: 'Failing row contains (…, booking-received…, {"confirm_token": "ab12…"}).',
-      where: 'SQL statement "insert into public.outbox …"\nPL/pgSQL function private.bookings_outbox() line 20 at SQL statement',
-    });
+    const inside = Object.assign(
+      new Error('new row for relation "outbox" violates check constraint "outbox_recipient_format"'),
+      {
+        code: '23514',
+        detail: 'Failing row contains (…, booking-received…, {"confirm_token": "ab12…"}).',
+        where:
+          'SQL statement "insert into public.outbox …"\nPL/pgSQL function private.bookings_outbox() line 20 at SQL statement',
+      },
+    );
     const answer = fromPgError(inside, 'anon') as ApiError;
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
@@ -191,6 +247,8 @@ describe('what a log line and an error may carry', () => {
       detail: 'booking_date 2020-01-01 is before today',
       where: 'PL/pgSQL function public.bookings_date_not_past() line 3 at RAISE',
     });
-    expect((fromPgError(own, 'anon') as ApiError).body).toMatchObject({ details: 'booking_date 2020-01-01 is before today' });
+    expect((fromPgError(own, 'anon') as ApiError).body).toMatchObject({
+      details: 'booking_date 2020-01-01 is before today',
+    });
   });
 });

@@ -11,7 +11,12 @@ import { inDays } from '../../test-support/fixtures.ts';
  */
 const OWNER = 'chef@cheffeva.test';
 const FROM = 'Chef Feva <bookings@cheffeva.test>';
-const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
+const FAST = {
+  MAIL_POLL_SECONDS: '0.2',
+  MAIL_RETRY_BASE_SECONDS: '0.2',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '30',
+};
 
 describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
   let smtp: TestSmtp;
@@ -25,11 +30,16 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: FROM, SITE_URL: 'https://cheffeva.test', ...FAST } });
+    server = await startTestServer(backend, {
+      env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: FROM, SITE_URL: 'https://cheffeva.test', ...FAST },
+    });
     service = client(server, server.serviceKey);
     anon = client(server, server.anonKey);
     const c = client(server, server.anonKey);
-    const { data } = await c.auth.signUp({ email: `owner-${crypto.randomUUID()}@example.com`, password: 'quote-mail-password-1' });
+    const { data } = await c.auth.signUp({
+      email: `owner-${crypto.randomUUID()}@example.com`,
+      password: 'quote-mail-password-1',
+    });
     expect((await service.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session!.access_token });
   }, 120_000);
@@ -40,17 +50,39 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
 
   it('quote sent → accepted with an allergy → deposit recorded: each message once, to the right person; SMTP down loses nothing', async () => {
     const b = await anon.from('bookings').insert({
-      name: 'Grace Hopper', email: 'grace@client.test', phone: '+1 555 0199', booking_date: inDays(30), booking_time: '19:30',
-      guests: 10, service_type: 'Private Chef Service', location: '1 Navy Way, Atlanta',
+      name: 'Grace Hopper',
+      email: 'grace@client.test',
+      phone: '+1 555 0199',
+      booking_date: inDays(30),
+      booking_time: '19:30',
+      guests: 10,
+      service_type: 'Private Chef Service',
+      location: '1 Navy Way, Atlanta',
     });
     expect(b.error).toBeNull();
     await smtp.waitFor(2); // the chef's new request and the client's acknowledgement
-    const bookingId = ((await service.from('bookings').select('id').eq('email', 'grace@client.test').single()).data as { id: string }).id;
+    const bookingId = (
+      (await service.from('bookings').select('id').eq('email', 'grace@client.test').single()).data as { id: string }
+    ).id;
 
-    const q = await owner.from('quotes').insert({ booking_id: bookingId, price_cents: 12000, travel_fee_cents: 5000, discount_cents: 2000 }).select('id').single();
+    const q = await owner
+      .from('quotes')
+      .insert({ booking_id: bookingId, price_cents: 12000, travel_fee_cents: 5000, discount_cents: 2000 })
+      .select('id')
+      .single();
     expect(q.error).toBeNull();
     const quoteId = (q.data as { id: string }).id;
-    expect((await owner.from('quote_lines').insert({ quote_id: quoteId, description: 'Wine pairing', unit: 'per_person', unit_cents: 3000, quantity: 10 })).error).toBeNull();
+    expect(
+      (
+        await owner.from('quote_lines').insert({
+          quote_id: quoteId,
+          description: 'Wine pairing',
+          unit: 'per_person',
+          unit_cents: 3000,
+          quantity: 10,
+        })
+      ).error,
+    ).toBeNull();
     expect((await owner.from('quotes').update({ status: 'sent' }).eq('id', quoteId)).error).toBeNull();
 
     const [quoteMail] = (await smtp.waitFor(3)).slice(2);
@@ -63,7 +95,12 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
     expect(link).not.toBeNull();
     const token = link[1]!;
 
-    const accepted = await anon.rpc('accept_quote', { token, full_name: 'Grace Hopper', dietary: 'Shellfish allergy (two guests)', accept_terms: true });
+    const accepted = await anon.rpc('accept_quote', {
+      token,
+      full_name: 'Grace Hopper',
+      dietary: 'Shellfish allergy (two guests)',
+      accept_terms: true,
+    });
     expect(accepted.data).toMatchObject({ accepted: true, deposit_cents: 45900 });
     const afterAccept = (await smtp.waitFor(5)).slice(3);
     const chef = afterAccept.find((r) => to(r) === OWNER)!;
@@ -76,7 +113,13 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
 
     // The SMTP server goes down; the deposit is recorded; nothing is lost: the receipt leaves when it is back.
     await smtp.stop();
-    const pay = await owner.from('payments').insert({ booking_id: bookingId, kind: 'deposit', amount_cents: 45900, received_on: inDays(0), method: 'cash_app' });
+    const pay = await owner.from('payments').insert({
+      booking_id: bookingId,
+      kind: 'deposit',
+      amount_cents: 45900,
+      received_on: inDays(0),
+      method: 'cash_app',
+    });
     expect(pay.error).toBeNull();
     await new Promise((r) => setTimeout(r, 1500));
     const waiting = await service.from('outbox').select('status, attempts').eq('event', 'payment_receipt');

@@ -19,21 +19,37 @@ describe.each(backends)('recipe photos ($name)', (backend) => {
 
   const publicUrl = (name: string) => `${server.url}/storage/v1/object/public/${BUCKET}/${name}`;
   const upload = async (name: string) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e86de' } }).png().toBuffer();
-    const { error } = await anon.storage.from(BUCKET).upload(name, new Blob([png], { type: 'image/png' }), { contentType: 'image/png' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e86de' } })
+      .png()
+      .toBuffer();
+    const { error } = await anon.storage
+      .from(BUCKET)
+      .upload(name, new Blob([png], { type: 'image/png' }), { contentType: 'image/png' });
     expect(error).toBeNull();
     return publicUrl(name);
   };
-  const recipe = (title: string, image_url: string | null) => ({ title, ingredients: 'Rice', instructions: 'Cook.', image_url, status: 'pending' });
-  const idOf = async (title: string) => ((await service.from('community_recipes').select('id').eq('title', title)).data![0] as { id: string }).id;
+  const recipe = (title: string, image_url: string | null) => ({
+    title,
+    ingredients: 'Rice',
+    instructions: 'Cook.',
+    image_url,
+    status: 'pending',
+  });
+  const idOf = async (title: string) =>
+    ((await service.from('community_recipes').select('id').eq('title', title)).data![0] as { id: string }).id;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
     anon = client(server, server.anonKey);
     service = client(server, server.serviceKey);
-    const signUp = await client(server, server.anonKey).auth.signUp({ email: `owner-${crypto.randomUUID()}@photos.test`, password: 'photo-password-1' });
+    const signUp = await client(server, server.anonKey).auth.signUp({
+      email: `owner-${crypto.randomUUID()}@photos.test`,
+      password: 'photo-password-1',
+    });
     expect(signUp.error).toBeNull();
-    expect((await service.from('user_roles').insert({ user_id: signUp.data.user!.id, role: 'owner' })).error).toBeNull();
+    expect(
+      (await service.from('user_roles').insert({ user_id: signUp.data.user!.id, role: 'owner' })).error,
+    ).toBeNull();
     owner = client(server, server.anonKey, { accessToken: signUp.data.session!.access_token });
   }, 120_000);
   afterAll(async () => {
@@ -60,9 +76,15 @@ describe.each(backends)('recipe photos ($name)', (backend) => {
     expect((await anon.from('community_recipes').insert(recipe('Good photo', stored))).error).toBeNull();
     // The owner cannot point a recipe at something else either; clearing it is fine.
     const id = await idOf('Good photo');
-    const moved = await owner.from('community_recipes').update({ image_url: 'https://evil.test/x.png' }).eq('id', id).select('id');
+    const moved = await owner
+      .from('community_recipes')
+      .update({ image_url: 'https://evil.test/x.png' })
+      .eq('id', id)
+      .select('id');
     expect(moved.error?.message).toBe(REFUSED);
-    expect((await owner.from('community_recipes').update({ image_url: null }).eq('id', id).select('id')).data).toHaveLength(1);
+    expect(
+      (await owner.from('community_recipes').update({ image_url: null }).eq('id', id).select('id')).data,
+    ).toHaveLength(1);
   });
 
   it('rejecting a spam recipe that points at another recipe’s photo leaves that photo alone', async () => {
@@ -70,13 +92,19 @@ describe.each(backends)('recipe photos ($name)', (backend) => {
     const name = '1700000000001_approved.png';
     expect((await anon.from('community_recipes').insert(recipe('Approved dish', photo))).error).toBeNull();
     const approvedId = await idOf('Approved dish');
-    expect((await owner.from('community_recipes').update({ status: 'approved' }).eq('id', approvedId).select('id')).error).toBeNull();
+    expect(
+      (await owner.from('community_recipes').update({ status: 'approved' }).eq('id', approvedId).select('id')).error,
+    ).toBeNull();
 
     // The spam names the approved recipe's photo, and the chef rejects it as the console does:
     // status first, then the photo.
     expect((await anon.from('community_recipes').insert(recipe('Spam', photo))).error).toBeNull();
     const spamId = await idOf('Spam');
-    const rejected = await owner.from('community_recipes').update({ status: 'rejected', review_reason: 'Spam' }).eq('id', spamId).select('id');
+    const rejected = await owner
+      .from('community_recipes')
+      .update({ status: 'rejected', review_reason: 'Spam' })
+      .eq('id', spamId)
+      .select('id');
     expect(rejected.data).toHaveLength(1);
     const removed = await owner.storage.from(BUCKET).remove([name]);
     expect(removed.error).toBeNull();
@@ -85,8 +113,12 @@ describe.each(backends)('recipe photos ($name)', (backend) => {
 
     // Once the spam no longer points at it (the console clears the link), unpublishing the recipe
     // the photo belongs to deletes it.
-    expect((await owner.from('community_recipes').update({ image_url: null }).eq('id', spamId).select('id')).data).toHaveLength(1);
-    expect((await owner.from('community_recipes').update({ status: 'unpublished' }).eq('id', approvedId).select('id')).data).toHaveLength(1);
+    expect(
+      (await owner.from('community_recipes').update({ image_url: null }).eq('id', spamId).select('id')).data,
+    ).toHaveLength(1);
+    expect(
+      (await owner.from('community_recipes').update({ status: 'unpublished' }).eq('id', approvedId).select('id')).data,
+    ).toHaveLength(1);
     const gone = await owner.storage.from(BUCKET).remove([name]);
     expect(gone.data?.map((o) => o.name)).toEqual([name]);
     expect((await fetch(photo)).status).toBe(404);
@@ -98,7 +130,15 @@ describe.each(backends)('recipe photos ($name)', (backend) => {
     for (const title of ['Withdrawn one', 'Withdrawn two']) {
       expect((await anon.from('community_recipes').insert(recipe(title, shared))).error).toBeNull();
       const id = await idOf(title);
-      expect((await owner.from('community_recipes').update({ status: 'rejected', review_reason: 'No' }).eq('id', id).select('id')).data).toHaveLength(1);
+      expect(
+        (
+          await owner
+            .from('community_recipes')
+            .update({ status: 'rejected', review_reason: 'No' })
+            .eq('id', id)
+            .select('id')
+        ).data,
+      ).toHaveLength(1);
     }
     expect((await anon.from('community_recipes').insert(recipe('Still waiting', pendingPhoto))).error).toBeNull();
     const removed = await owner.storage.from(BUCKET).remove(['1700000000002_shared.png', '1700000000003_pending.png']);

@@ -29,13 +29,21 @@ async function target(name: 'pglite' | 'postgres', adminUrl?: string) {
   return t;
 }
 
-const expectOk = (r: ScenarioResult) => expect(r.ok, `${r.did} → ${r.found}\n${JSON.stringify(r.details, null, 1).slice(0, 3000)}`).toBe(true);
+const expectOk = (r: ScenarioResult) =>
+  expect(r.ok, `${r.did} → ${r.found}\n${JSON.stringify(r.details, null, 1).slice(0, 3000)}`).toBe(true);
 
 describe.each(backends)('resilience, short version, on $name', (backend) => {
   // The latency bound (list p99 ≤ 250 ms) is a measurement that needs a quiet machine: it is
   // checked by the full run (npm run resilience), not here, where other test files share the cores.
   it('load: no error, every acknowledged booking once', { timeout: 60_000 }, async () => {
-    expectOk(await load(await target(backend.name, backend.adminUrl), { seconds: 3, clients: 16, seed: 7, listP99LimitMs: Infinity }));
+    expectOk(
+      await load(await target(backend.name, backend.adminUrl), {
+        seconds: 3,
+        clients: 16,
+        seed: 7,
+        listP99LimitMs: Infinity,
+      }),
+    );
   });
 
   // Each scenario on a database of its own, side by side: most of their time is waiting (the
@@ -46,9 +54,13 @@ describe.each(backends)('resilience, short version, on $name', (backend) => {
   it.concurrent('tokens: every forged or stale token refused', { timeout: 120_000 }, async () => {
     expectOk(await tokens(await target(backend.name, backend.adminUrl)));
   });
-  it.concurrent('takeover and megaphone: owner add, mail to strangers, shared photos, spent links', { timeout: 120_000 }, async () => {
-    expectOk(await takeover(await target(backend.name, backend.adminUrl)));
-  });
+  it.concurrent(
+    'takeover and megaphone: owner add, mail to strangers, shared photos, spent links',
+    { timeout: 120_000 },
+    async () => {
+      expectOk(await takeover(await target(backend.name, backend.adminUrl)));
+    },
+  );
   it.concurrent('fuzz: no 500, reset or slow answer', { timeout: 120_000 }, async () => {
     expectOk(await fuzz(await target(backend.name, backend.adminUrl), { count: 400, seed: 7 }));
   });

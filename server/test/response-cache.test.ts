@@ -65,7 +65,10 @@ describe.each(backends)('response cache on $name', (backend) => {
    * Waits until reads of the recipe titled `title` are kept: a change made without a notification
    * (`silently`) then goes unseen. Ends with a notification, so the next read is fresh.
    */
-  const untilKept = async (title: string, { tries, everyMs, failure }: { tries: number; everyMs: number; failure: string }) => {
+  const untilKept = async (
+    title: string,
+    { tries, everyMs, failure }: { tries: number; everyMs: number; failure: string },
+  ) => {
     const probe = `community_recipes?select=description&title=eq.${encodeURIComponent(title)}`;
     for (let i = 0; ; i++) {
       const kept = await get(probe);
@@ -77,7 +80,6 @@ describe.each(backends)('response cache on $name', (backend) => {
     }
     await sql(`select pg_notify('table_change', 'community_recipes')`);
   };
-
 
   const titles = (body: string) => (JSON.parse(body) as { title: string }[]).map((r) => r.title);
 
@@ -101,7 +103,6 @@ describe.each(backends)('response cache on $name', (backend) => {
     await direct?.end();
     await server?.stop();
   });
-
 
   it('answers a repeated anonymous read from memory, byte for byte as the database did', async () => {
     const variants: [string, Record<string, string>][] = [
@@ -142,7 +143,9 @@ describe.each(backends)('response cache on $name', (backend) => {
     for (let i = 0; i < 25; i++) {
       const title = `Typed ${i}`;
       expect(titles((await get(LIST)).body)).not.toContain(title);
-      await sql(`update public.community_recipes set title = '${title}' where title in ('Cached two', 'Typed ${i - 1}')`);
+      await sql(
+        `update public.community_recipes set title = '${title}' where title in ('Cached two', 'Typed ${i - 1}')`,
+      );
       const body = (await get(LIST)).body;
       expect(titles(body)).toContain(title);
       expect(titles(body)).not.toContain('Cached two');
@@ -169,19 +172,22 @@ describe.each(backends)('response cache on $name', (backend) => {
     }
   });
 
-  it.runIf(backend.name === 'postgres')('reads the database while its listening connection is lost, and keeps again once back', async () => {
-    const path = `community_recipes?select=description&title=eq.Cached%20two`;
-    await get(path);
-    const kept = await get(path);
-    // This test's database only: the listening session's last statement is its LISTEN or a sync's `select 1`.
-    await sql(`select pg_terminate_backend(pid) from pg_stat_activity
+  it.runIf(backend.name === 'postgres')(
+    'reads the database while its listening connection is lost, and keeps again once back',
+    async () => {
+      const path = `community_recipes?select=description&title=eq.Cached%20two`;
+      await get(path);
+      const kept = await get(path);
+      // This test's database only: the listening session's last statement is its LISTEN or a sync's `select 1`.
+      await sql(`select pg_terminate_backend(pid) from pg_stat_activity
                 where datname = current_database() and pid <> pg_backend_pid() and (query ilike 'listen %' or query = 'select 1')`);
-    await silently(`update public.community_recipes set description = 'while deaf' where title = 'Cached two'`);
-    expect((await get(path)).body).not.toBe(kept.body);
-    expect((await get(path)).body).toContain('while deaf');
-    // Back within seconds: a quiet change is then unseen again (the answer is kept).
-    await untilKept('Cached two', { tries: 60, everyMs: 200, failure: 'the response cache did not come back' });
-  });
+      await silently(`update public.community_recipes set description = 'while deaf' where title = 'Cached two'`);
+      expect((await get(path)).body).not.toBe(kept.body);
+      expect((await get(path)).body).toContain('while deaf');
+      // Back within seconds: a quiet change is then unseen again (the answer is kept).
+      await untilKept('Cached two', { tries: 60, everyMs: 200, failure: 'the response cache did not come back' });
+    },
+  );
 
   it('keeps nothing for signed-in members or the service role', async () => {
     const asMember = { Authorization: `Bearer ${memberToken}` };

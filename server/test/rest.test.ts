@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backends, client, freshAddress, startTestServer, TEST_JWT_SECRET, type TestServer } from './support/backend.ts';
+import {
+  backends,
+  client,
+  freshAddress,
+  startTestServer,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './support/backend.ts';
 
 const RATE_LIMIT = 5;
 
@@ -74,7 +81,12 @@ describe.each(backends)('REST API on $name', (backend) => {
     });
     anon = client(server, server.anonKey);
     service = client(server, server.serviceKey);
-    userToken = await sign({ role: 'authenticated', sub: crypto.randomUUID(), aud: 'authenticated', email: 'm@example.com' });
+    userToken = await sign({
+      role: 'authenticated',
+      sub: crypto.randomUUID(),
+      aud: 'authenticated',
+      email: 'm@example.com',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -119,7 +131,9 @@ describe.each(backends)('REST API on $name', (backend) => {
       ['an overlong message', { message: 'x'.repeat(5001) }],
       ['a blank location', { location: '' }],
     ])('refuses a booking with %s (400, 23514)', async (_label, change) => {
-      const r = await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), ...change });
+      const r = await client(server, server.anonKey)
+        .from('bookings')
+        .insert({ ...validBooking(), ...change });
       expect(r.status).toBe(400);
       expect(r.error?.code).toBe('23514');
     });
@@ -130,16 +144,22 @@ describe.each(backends)('REST API on $name', (backend) => {
       expect(missing.status).toBe(400);
       expect(missing.error?.code).toBe('23502');
 
-      const typed = await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), guests: 'many' });
+      const typed = await client(server, server.anonKey)
+        .from('bookings')
+        .insert({ ...validBooking(), guests: 'many' });
       expect(typed.status).toBe(400);
       expect(typed.error?.code).toBe('22P02');
 
-      const badDate = await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), booking_date: '2030-02-31' });
+      const badDate = await client(server, server.anonKey)
+        .from('bookings')
+        .insert({ ...validBooking(), booking_date: '2030-02-31' });
       expect(badDate.status).toBe(400);
     });
 
     it('does not let a visitor choose the status', async () => {
-      const r = await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), status: 'confirmed' });
+      const r = await client(server, server.anonKey)
+        .from('bookings')
+        .insert({ ...validBooking(), status: 'confirmed' });
       expect(r.status).toBe(401);
       expect(r.error?.code).toBe('42501');
     });
@@ -157,7 +177,13 @@ describe.each(backends)('REST API on $name', (backend) => {
 
     it('refuses updates and deletes by visitors and members, and leaves the row alone', async () => {
       const name = `Untouchable ${crypto.randomUUID()}`;
-      expect((await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), name })).status).toBe(201);
+      expect(
+        (
+          await client(server, server.anonKey)
+            .from('bookings')
+            .insert({ ...validBooking(), name })
+        ).status,
+      ).toBe(201);
 
       const patch = await anon.from('bookings').update({ guests: 99 }).eq('name', name);
       expect(patch.status).toBe(401);
@@ -179,7 +205,9 @@ describe.each(backends)('REST API on $name', (backend) => {
 
     it('lets the service role update and delete, with a filter only', async () => {
       const name = `Service ${crypto.randomUUID()}`;
-      await client(server, server.anonKey).from('bookings').insert({ ...validBooking(), name });
+      await client(server, server.anonKey)
+        .from('bookings')
+        .insert({ ...validBooking(), name });
       const upd = await service.from('bookings').update({ status: 'contacted' }).eq('name', name).select('status');
       expect(upd.status).toBe(200);
       expect(upd.data).toEqual([{ status: 'contacted' }]);
@@ -213,7 +241,9 @@ describe.each(backends)('REST API on $name', (backend) => {
     });
 
     it('refuses a recipe sent as approved (row-level security)', async () => {
-      const r = await client(server, server.anonKey).from('community_recipes').insert({ ...validRecipe(), status: 'approved' });
+      const r = await client(server, server.anonKey)
+        .from('community_recipes')
+        .insert({ ...validRecipe(), status: 'approved' });
       expect(r.status).toBe(401);
       expect(r.error?.code).toBe('42501');
       expect(r.error?.message).toBe('new row violates row-level security policy for table "community_recipes"');
@@ -266,7 +296,11 @@ describe.each(backends)('REST API on $name', (backend) => {
       expect(patch.status).toBe(401);
       const del = await anon.from('community_recipes').delete().eq('title', `${tag} approved`);
       expect(del.status).toBe(401);
-      const { data } = await service.from('community_recipes').select('title, status').like('title', `${tag} %`).order('title');
+      const { data } = await service
+        .from('community_recipes')
+        .select('title, status')
+        .like('title', `${tag} %`)
+        .order('title');
       expect(data).toEqual([
         { title: `${tag} approved`, status: 'approved' },
         { title: `${tag} pending`, status: 'pending' },
@@ -291,16 +325,44 @@ describe.each(backends)('REST API on $name', (backend) => {
 
     it('filters with eq, neq, gt, gte, lt, lte, like, ilike, in, is and not', async () => {
       expect(titles((await mine().eq('title', `${tag} beta`)).data)).toEqual(['beta']);
-      expect(titles((await mine().neq('title', `${tag} beta`).order('title')).data)).toEqual(['alpha', 'delta', 'epsilon', 'gamma']);
-      expect(titles((await mine().gt('created_at', '2024-06-04T00:00:00Z').order('title')).data)).toEqual(['delta', 'epsilon']);
-      expect(titles((await mine().gte('created_at', '2024-06-04T08:00:00Z').order('title')).data)).toEqual(['delta', 'epsilon']);
+      expect(titles((await mine().neq('title', `${tag} beta`).order('title')).data)).toEqual([
+        'alpha',
+        'delta',
+        'epsilon',
+        'gamma',
+      ]);
+      expect(titles((await mine().gt('created_at', '2024-06-04T00:00:00Z').order('title')).data)).toEqual([
+        'delta',
+        'epsilon',
+      ]);
+      expect(titles((await mine().gte('created_at', '2024-06-04T08:00:00Z').order('title')).data)).toEqual([
+        'delta',
+        'epsilon',
+      ]);
       expect(titles((await mine().lt('created_at', '2024-06-02T08:00:00Z')).data)).toEqual(['alpha']);
-      expect(titles((await mine().lte('created_at', '2024-06-02T08:00:00Z').order('title')).data)).toEqual(['alpha', 'beta']);
+      expect(titles((await mine().lte('created_at', '2024-06-02T08:00:00Z').order('title')).data)).toEqual([
+        'alpha',
+        'beta',
+      ]);
       expect(titles((await mine().ilike('title', `${tag.toLowerCase()} G*`)).data)).toEqual(['gamma']);
-      expect(titles((await mine().in('title', [`${tag} alpha`, `${tag} delta`, 'a,b', 'x)y']).order('title')).data)).toEqual(['alpha', 'delta']);
+      expect(
+        titles(
+          (
+            await mine()
+              .in('title', [`${tag} alpha`, `${tag} delta`, 'a,b', 'x)y'])
+              .order('title')
+          ).data,
+        ),
+      ).toEqual(['alpha', 'delta']);
       expect(titles((await mine().is('submitted_by', null).order('title')).data)).toEqual(['beta', 'delta']);
-      expect(titles((await mine().not('submitted_by', 'is', null).order('title')).data)).toEqual(['alpha', 'epsilon', 'gamma']);
-      expect(titles((await mine().not('title', 'in', `(${tag} alpha,${tag} beta,${tag} gamma)`).order('title')).data)).toEqual(['delta', 'epsilon']);
+      expect(titles((await mine().not('submitted_by', 'is', null).order('title')).data)).toEqual([
+        'alpha',
+        'epsilon',
+        'gamma',
+      ]);
+      expect(
+        titles((await mine().not('title', 'in', `(${tag} alpha,${tag} beta,${tag} gamma)`).order('title')).data),
+      ).toEqual(['delta', 'epsilon']);
     });
 
     it('selects and renames columns', async () => {
@@ -309,7 +371,9 @@ describe.each(backends)('REST API on $name', (backend) => {
     });
 
     it('orders, limits, offsets and ranges, with Content-Range', async () => {
-      const ordered = await mine().order('submitted_by', { ascending: true, nullsFirst: true }).order('title', { ascending: false });
+      const ordered = await mine()
+        .order('submitted_by', { ascending: true, nullsFirst: true })
+        .order('title', { ascending: false });
       expect(titles(ordered.data)).toEqual(['delta', 'beta', 'alpha', 'gamma', 'epsilon']);
 
       const page = await mine().order('created_at', { ascending: false }).range(1, 2);
@@ -364,9 +428,24 @@ describe.each(backends)('REST API on $name', (backend) => {
         ['community_recipes?select=*&id=eq.not-a-uuid', {}, 400, '22P02'],
         ['community_recipes?select=title,(', {}, 400, 'PGRST100'],
         ['community_recipes?select=x:y:z', {}, 400, 'PGRST100'],
-        ['community_recipes', { method: 'POST', body: '{"title":', headers: { 'Content-Type': 'application/json' } }, 400, 'PGRST102'],
-        ['community_recipes', { method: 'POST', body: '', headers: { 'Content-Type': 'application/json' } }, 400, 'PGRST102'],
-        ['community_recipes', { method: 'POST', body: '"text"', headers: { 'Content-Type': 'application/json' } }, 400, 'PGRST102'],
+        [
+          'community_recipes',
+          { method: 'POST', body: '{"title":', headers: { 'Content-Type': 'application/json' } },
+          400,
+          'PGRST102',
+        ],
+        [
+          'community_recipes',
+          { method: 'POST', body: '', headers: { 'Content-Type': 'application/json' } },
+          400,
+          'PGRST102',
+        ],
+        [
+          'community_recipes',
+          { method: 'POST', body: '"text"', headers: { 'Content-Type': 'application/json' } },
+          400,
+          'PGRST102',
+        ],
         ['community_recipes', { method: 'POST', body: '[{"title":"a"},{"description":"b"}]' }, 400, 'PGRST102'],
         ['community_recipes', { method: 'POST', body: '{"nope":1}' }, 400, 'PGRST204'],
         ['community_recipes?select=*', { headers: { 'Accept-Profile': 'auth' } }, 406, 'PGRST106'],
@@ -383,7 +462,9 @@ describe.each(backends)('REST API on $name', (backend) => {
 
     it('takes values as data, never as SQL', async () => {
       // A booking of its own, so that a dropped or emptied table would show.
-      expect((await service.from('bookings').insert({ ...validBooking(), booking_date: isoDate(44) })).error).toBeNull();
+      expect(
+        (await service.from('bookings').insert({ ...validBooking(), booking_date: isoDate(44) })).error,
+      ).toBeNull();
       const before = await countAs('bookings');
       expect(before).toBeGreaterThanOrEqual(1);
       const r = await anon.from('community_recipes').select('title').eq('title', "x' or '1'='1");
@@ -407,16 +488,22 @@ describe.each(backends)('REST API on $name', (backend) => {
       expect(((await wrong.json()) as { message: string }).message).toBe('Invalid API key');
       const userAsKey = await list({ apikey: userToken });
       expect(userAsKey.status).toBe(401);
-      const viaQuery = await fetch(`${server.url}/rest/v1/community_recipes?select=title&limit=1&apikey=${server.anonKey}`);
+      const viaQuery = await fetch(
+        `${server.url}/rest/v1/community_recipes?select=title&limit=1&apikey=${server.anonKey}`,
+      );
       expect(viaQuery.status).toBe(200);
     });
 
     it('refuses forged, expired, alg:none and unknown-role bearer tokens', async () => {
-      const forged = await list({ Authorization: `Bearer ${await sign({ role: 'service_role' }, 'forged-secret-forged-secret-0123456789')}` });
+      const forged = await list({
+        Authorization: `Bearer ${await sign({ role: 'service_role' }, 'forged-secret-forged-secret-0123456789')}`,
+      });
       expect(forged.status).toBe(401);
       expect(((await forged.json()) as { code: string }).code).toBe('PGRST301');
 
-      const expired = await list({ Authorization: `Bearer ${await sign({ role: 'authenticated', sub: crypto.randomUUID() }, TEST_JWT_SECRET, -60)}` });
+      const expired = await list({
+        Authorization: `Bearer ${await sign({ role: 'authenticated', sub: crypto.randomUUID() }, TEST_JWT_SECRET, -60)}`,
+      });
       expect(expired.status).toBe(401);
       expect(((await expired.json()) as { code: string }).code).toBe('PGRST303');
       expect(expired.headers.get('www-authenticate')).toContain('invalid_token');
@@ -461,7 +548,9 @@ describe.each(backends)('REST API on $name', (backend) => {
       });
       // The limit is per table: the same visitor may still send a booking.
       expect((await visitor.from('bookings').insert(validBooking())).status).toBe(201);
-      expect((await client(server, server.anonKey).from('community_recipes').insert(validRecipe('other visitor'))).status).toBe(201);
+      expect(
+        (await client(server, server.anonKey).from('community_recipes').insert(validRecipe('other visitor'))).status,
+      ).toBe(201);
       const svc = client(server, server.serviceKey, { address });
       for (let i = 0; i <= RATE_LIMIT; i++) {
         expect((await svc.from('community_recipes').insert(validRecipe(`service ${i}`))).status).toBe(201);
@@ -495,11 +584,18 @@ describe.each(backends)('REST API on $name', (backend) => {
       expect(await countAs('bookings', ['name', marker])).toBe(0);
       expect(await countAs('community_recipes', ['title', marker])).toBe(0);
 
-      const one = await client(server, server.anonKey).from('bookings').insert([{ ...validBooking(), name: marker }]);
+      const one = await client(server, server.anonKey)
+        .from('bookings')
+        .insert([{ ...validBooking(), name: marker }]);
       expect(one.status).toBe(201);
       expect(await countAs('bookings', ['name', marker])).toBe(1);
       // The service role (the chef's tools) may still send many.
-      const svc = await client(server, server.serviceKey).from('bookings').insert([{ ...validBooking(), name: marker }, { ...validBooking(), name: marker }]);
+      const svc = await client(server, server.serviceKey)
+        .from('bookings')
+        .insert([
+          { ...validBooking(), name: marker },
+          { ...validBooking(), name: marker },
+        ]);
       expect(svc.status).toBe(201);
       expect(await countAs('bookings', ['name', marker])).toBe(3);
     });

@@ -109,7 +109,11 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     const b = await service.from('bookings').insert(booking('History target')).select('id').single();
     historyBookingId = (b.data as { id: string }).id;
     const qb = await service.from('bookings').insert(booking('Quote lines target')).select('id').single();
-    const dq = await service.from('quotes').insert({ booking_id: (qb.data as { id: string }).id, price_cents: 1000 }).select('id').single();
+    const dq = await service
+      .from('quotes')
+      .insert({ booking_id: (qb.data as { id: string }).id, price_cents: 1000 })
+      .select('id')
+      .single();
     expect(dq.error).toBeNull();
     draftQuoteId = (dq.data as { id: string }).id;
   }, 120_000);
@@ -139,7 +143,12 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'bookings',
-      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['anon', 'member', 'spoofer', 'owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
         const name = `Fixture ${crypto.randomUUID()}`;
         const r = await svc.from('bookings').insert(booking(name)).select('id').single();
@@ -154,9 +163,17 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       table: 'booking_status_changes',
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
-        const r = await svc.from('bookings').insert(booking(`History ${crypto.randomUUID()}`)).select('id').single();
+        const r = await svc
+          .from('bookings')
+          .insert(booking(`History ${crypto.randomUUID()}`))
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
-        const h = await svc.from('booking_status_changes').select('id').eq('booking_id', (r.data as { id: string }).id).single();
+        const h = await svc
+          .from('booking_status_changes')
+          .select('id')
+          .eq('booking_id', (r.data as { id: string }).id)
+          .single();
         if (h.error) throw new Error(h.error.message);
         return { column: 'id', value: (h.data as { id: string }).id };
       },
@@ -167,9 +184,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     {
       table: 'community_recipes',
       // The fixture is a pending recipe: only the owner and the service role see or change it.
-      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['anon', 'member', 'spoofer', 'owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
-        const r = await svc.from('community_recipes').insert(recipe(`Pending ${crypto.randomUUID()}`)).select('id').single();
+        const r = await svc
+          .from('community_recipes')
+          .insert(recipe(`Pending ${crypto.randomUUID()}`))
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
@@ -179,7 +205,12 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'contact_messages',
-      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['anon', 'member', 'spoofer', 'owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
         const r = await svc
           .from('contact_messages')
@@ -195,9 +226,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'newsletter_subscribers',
-      allowed: { select: ['owner', 'service'], insert: ['anon', 'member', 'spoofer', 'owner', 'service'], update: ['service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['anon', 'member', 'spoofer', 'owner', 'service'],
+        update: ['service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
-        const r = await svc.from('newsletter_subscribers').insert({ email: `${crypto.randomUUID()}@example.com` }).select('id').single();
+        const r = await svc
+          .from('newsletter_subscribers')
+          .insert({ email: `${crypto.randomUUID()}@example.com` })
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
@@ -207,11 +247,24 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'quotes',
-      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
-        const b = await svc.from('bookings').insert(booking(`Quoted ${crypto.randomUUID()}`)).select('id').single();
+        const b = await svc
+          .from('bookings')
+          .insert(booking(`Quoted ${crypto.randomUUID()}`))
+          .select('id')
+          .single();
         if (b.error) throw new Error(b.error.message);
-        const r = await svc.from('quotes').insert({ booking_id: (b.data as { id: string }).id, price_cents: 5000 }).select('id').single();
+        const r = await svc
+          .from('quotes')
+          .insert({ booking_id: (b.data as { id: string }).id, price_cents: 5000 })
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
@@ -221,9 +274,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'quote_lines',
-      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
-        const r = await svc.from('quote_lines').insert({ quote_id: draftQuoteId, description: 'Fixture line', unit: 'fixed', unit_cents: 100 }).select('id').single();
+        const r = await svc
+          .from('quote_lines')
+          .insert({ quote_id: draftQuoteId, description: 'Fixture line', unit: 'fixed', unit_cents: 100 })
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
@@ -233,17 +295,35 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'payments',
-      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
         const r = await svc
           .from('payments')
-          .insert({ booking_id: historyBookingId, kind: 'deposit', amount_cents: 1000, received_on: isoDate(0), method: 'cash' })
+          .insert({
+            booking_id: historyBookingId,
+            kind: 'deposit',
+            amount_cents: 1000,
+            received_on: isoDate(0),
+            method: 'cash',
+          })
           .select('id')
           .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
-      insertRow: (marker) => ({ booking_id: historyBookingId, kind: 'other', amount_cents: 500, received_on: isoDate(0), method: 'cash', note: marker }),
+      insertRow: (marker) => ({
+        booking_id: historyBookingId,
+        kind: 'other',
+        amount_cents: 500,
+        received_on: isoDate(0),
+        method: 'cash',
+        note: marker,
+      }),
       insertMarker: { column: 'note', value: (m) => m },
       update: { note: 'Corrected' },
     },
@@ -253,11 +333,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
         const id = `evt_matrix${crypto.randomUUID().replaceAll('-', '')}`;
-        const r = await svc.from('stripe_events').insert({ id, type: 'charge.refunded', created_at: new Date().toISOString(), outcome: 'ignored' });
+        const r = await svc
+          .from('stripe_events')
+          .insert({ id, type: 'charge.refunded', created_at: new Date().toISOString(), outcome: 'ignored' });
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: id };
       },
-      insertRow: (marker) => ({ id: `evt_${marker}`, type: 'checkout.session.completed', created_at: new Date().toISOString(), outcome: 'ignored' }),
+      insertRow: (marker) => ({
+        id: `evt_${marker}`,
+        type: 'checkout.session.completed',
+        created_at: new Date().toISOString(),
+        outcome: 'ignored',
+      }),
       insertMarker: { column: 'id', value: (m) => `evt_${m}` },
       update: { reason: 'Rewritten' },
     },
@@ -277,9 +364,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     },
     {
       table: 'blocked_dates',
-      allowed: { select: ['owner', 'service'], insert: ['owner', 'service'], update: ['owner', 'service'], delete: ['owner', 'service'] },
+      allowed: {
+        select: ['owner', 'service'],
+        insert: ['owner', 'service'],
+        update: ['owner', 'service'],
+        delete: ['owner', 'service'],
+      },
       async fixture(svc) {
-        const r = await svc.from('blocked_dates').insert({ starts_on: isoDate(400), ends_on: isoDate(402), note: crypto.randomUUID() }).select('id').single();
+        const r = await svc
+          .from('blocked_dates')
+          .insert({ starts_on: isoDate(400), ends_on: isoDate(402), note: crypto.randomUUID() })
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: (r.data as { id: string }).id };
       },
@@ -306,7 +402,9 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       table: 'site_documents',
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
-        const put = await svc.from('site_documents').upsert({ key: 'gallery', draft: [], version: 1, updated_at: '2026-01-01T00:00:00+00:00' });
+        const put = await svc
+          .from('site_documents')
+          .upsert({ key: 'gallery', draft: [], version: 1, updated_at: '2026-01-01T00:00:00+00:00' });
         if (put.error) throw new Error(put.error.message);
         return { column: 'key', value: 'gallery' };
       },
@@ -319,7 +417,11 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       table: 'site_publications',
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
-        const r = await svc.from('site_publications').insert({ changes: [], content: {}, published_at: '2000-01-01T00:00:00+00:00' }).select('id').single();
+        const r = await svc
+          .from('site_publications')
+          .insert({ changes: [], content: {}, published_at: '2000-01-01T00:00:00+00:00' })
+          .select('id')
+          .single();
         if (r.error) throw new Error(r.error.message);
         return { column: 'id', value: String((r.data as { id: number }).id) };
       },
@@ -332,11 +434,18 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       table: 'quote_add_ons',
       allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
       async fixture(svc) {
-        const put = await svc.from('quote_add_ons').upsert({ position: 900, title: 'Fixture add-on', unit: 'fixed', cents: 100 });
+        const put = await svc
+          .from('quote_add_ons')
+          .upsert({ position: 900, title: 'Fixture add-on', unit: 'fixed', cents: 100 });
         if (put.error) throw new Error(put.error.message);
         return { column: 'position', value: '900' };
       },
-      insertRow: (marker) => ({ position: 901 + (parseInt(marker.slice(1, 7), 16) % 10_000), title: marker, unit: 'fixed', cents: 1 }),
+      insertRow: (marker) => ({
+        position: 901 + (parseInt(marker.slice(1, 7), 16) % 10_000),
+        title: marker,
+        unit: 'fixed',
+        cents: 1,
+      }),
       insertMarker: { column: 'title', value: (m) => m },
       update: { title: 'Changed add-on' },
     },
@@ -369,7 +478,10 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
 
     let key: { column: string; value: string };
     if (t.table === 'user_roles' && op !== 'select') {
-      const extra = await client(server, server.anonKey).auth.signUp({ email: `x-${crypto.randomUUID()}@example.com`, password: 'matrix-password-1' });
+      const extra = await client(server, server.anonKey).auth.signUp({
+        email: `x-${crypto.randomUUID()}@example.com`,
+        password: 'matrix-password-1',
+      });
       const id = extra.data.user!.id;
       expect((await service.from('user_roles').insert({ user_id: id, role: 'owner' })).error).toBeNull();
       key = { column: 'user_id', value: id };
@@ -390,7 +502,8 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       const [column, value] = Object.entries(t.update)[0]!;
       const changed = after !== null && String(after[column]) !== String(before![column]);
       if (changed) {
-        if (column.endsWith('_at')) expect(new Date(String(after[column])).getTime()).toBe(new Date(String(value)).getTime());
+        if (column.endsWith('_at'))
+          expect(new Date(String(after[column])).getTime()).toBe(new Date(String(value)).getTime());
         else expect(after[column]).toBe(value);
       } else {
         expect(after).toEqual(before);
@@ -411,7 +524,9 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
         const expected = t.allowed[op].includes(actor);
         it(`${t.table} × ${actor} × ${op}: ${expected ? 'allowed' : 'denied'}`, async () => {
           const { took, status } = await attempt(t, actor, op);
-          matrix.push(`${t.table.padEnd(24)} ${op.padEnd(7)} ${actor.padEnd(8)} ${took ? 'allowed' : 'denied '} (HTTP ${status})`);
+          matrix.push(
+            `${t.table.padEnd(24)} ${op.padEnd(7)} ${actor.padEnd(8)} ${took ? 'allowed' : 'denied '} (HTTP ${status})`,
+          );
           expect(took).toBe(expected);
         });
       }
@@ -419,7 +534,11 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
   }
 
   it('approved recipes stay readable by everyone; the owner sees only their own role row', async () => {
-    const r = await service.from('community_recipes').insert({ ...recipe(`Public ${crypto.randomUUID()}`) }).select('id').single();
+    const r = await service
+      .from('community_recipes')
+      .insert({ ...recipe(`Public ${crypto.randomUUID()}`) })
+      .select('id')
+      .single();
     const id = (r.data as { id: string }).id;
     expect((await as.owner.from('community_recipes').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
     for (const actor of ACTORS) {
@@ -442,8 +561,13 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     const noReason = await as.owner.from('bookings').update({ status: 'declined' }).eq('id', id);
     expect(noReason.status).toBe(400);
     expect(noReason.error?.message).toMatch(/reason is required/);
-    expect((await as.owner.from('bookings').update({ status: 'contacted', owner_note: 'Called' }).eq('id', id)).error).toBeNull();
-    expect((await as.owner.from('bookings').update({ status: 'declined', status_reason: 'Fully booked' }).eq('id', id)).error).toBeNull();
+    expect(
+      (await as.owner.from('bookings').update({ status: 'contacted', owner_note: 'Called' }).eq('id', id)).error,
+    ).toBeNull();
+    expect(
+      (await as.owner.from('bookings').update({ status: 'declined', status_reason: 'Fully booked' }).eq('id', id))
+        .error,
+    ).toBeNull();
     const history = await as.owner
       .from('booking_status_changes')
       .select('from_status, to_status, reason, changed_by')
@@ -456,73 +580,100 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     ]);
   });
 
-  it.each(ACTORS)('storage: %s deleting a recipe photo (allowed for the owner and the service role only)', async (actor) => {
-    const allowed = actor === 'owner' || actor === 'service';
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } }).png().toBuffer();
-    const name = `${crypto.randomUUID()}.png`;
-    const up = await as.anon.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' });
-    expect(up.error).toBeNull();
-    const url = as.anon.storage.from('community_recipes').getPublicUrl(name).data.publicUrl;
-    expect((await fetch(url)).status).toBe(200);
-    const removed = await as[actor].storage.from('community_recipes').remove([name]);
-    const gone = (await fetch(url)).status === 404;
-    expect(gone).toBe(allowed);
-    if (!allowed) expect(removed.error !== null || (removed.data ?? []).length === 0).toBe(true);
-  });
+  it.each(ACTORS)(
+    'storage: %s deleting a recipe photo (allowed for the owner and the service role only)',
+    async (actor) => {
+      const allowed = actor === 'owner' || actor === 'service';
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c84' } })
+        .png()
+        .toBuffer();
+      const name = `${crypto.randomUUID()}.png`;
+      const up = await as.anon.storage.from('community_recipes').upload(name, png, { contentType: 'image/png' });
+      expect(up.error).toBeNull();
+      const url = as.anon.storage.from('community_recipes').getPublicUrl(name).data.publicUrl;
+      expect((await fetch(url)).status).toBe(200);
+      const removed = await as[actor].storage.from('community_recipes').remove([name]);
+      const gone = (await fetch(url)).status === 404;
+      expect(gone).toBe(allowed);
+      if (!allowed) expect(removed.error !== null || (removed.data ?? []).length === 0).toBe(true);
+    },
+  );
 
   it.each(ACTORS)('rpc/unavailable_dates: %s may call it and gets days only', async (actor) => {
     const day = isoDate(600);
-    const block = await service.from('blocked_dates').insert({ starts_on: day, ends_on: day, note: 'Private note' }).select('id').single();
+    const block = await service
+      .from('blocked_dates')
+      .insert({ starts_on: day, ends_on: day, note: 'Private note' })
+      .select('id')
+      .single();
     expect(block.error).toBeNull();
     try {
       const r = await as[actor].rpc('unavailable_dates', { from_date: isoDate(599), to_date: isoDate(601) });
       expect(r.error).toBeNull();
       expect(r.data).toEqual([day]);
     } finally {
-      await service.from('blocked_dates').delete().eq('id', (block.data as { id: string }).id);
+      await service
+        .from('blocked_dates')
+        .delete()
+        .eq('id', (block.data as { id: string }).id);
     }
   });
 
-  it.each(ACTORS)('rpc/confirm_booking_over_calendar and rpc/new_calendar_feed_secret: %s (owner and service role only)', async (actor) => {
-    const allowed = actor === 'owner' || actor === 'service';
-    const b = await service.from('bookings').insert({ ...booking(`Over ${crypto.randomUUID()}`), booking_date: isoDate(700 + ACTORS.indexOf(actor)) }).select('id').single();
-    const id = (b.data as { id: string }).id;
-    const over = await as[actor].rpc('confirm_booking_over_calendar', { booking_id: id, reason: 'Matrix' });
-    const after = await service.from('bookings').select('status').eq('id', id).single();
-    expect((after.data as { status: string }).status).toBe(allowed ? 'confirmed' : 'new');
-    if (!allowed) expect(over.status).toBe(actor === 'anon' ? 401 : 403);
-    const before = await service.from('calendar_settings').select('feed_created_at').single();
-    const secret = await as[actor].rpc('new_calendar_feed_secret');
-    const later = await service.from('calendar_settings').select('feed_created_at').single();
-    if (allowed) {
-      expect(secret.data).toMatch(/^[0-9a-f]{64}$/);
-      expect(later.data).not.toEqual(before.data);
-    } else {
-      expect(secret.status).toBe(actor === 'anon' ? 401 : 403);
-      expect(later.data).toEqual(before.data);
-    }
-  });
+  it.each(ACTORS)(
+    'rpc/confirm_booking_over_calendar and rpc/new_calendar_feed_secret: %s (owner and service role only)',
+    async (actor) => {
+      const allowed = actor === 'owner' || actor === 'service';
+      const b = await service
+        .from('bookings')
+        .insert({ ...booking(`Over ${crypto.randomUUID()}`), booking_date: isoDate(700 + ACTORS.indexOf(actor)) })
+        .select('id')
+        .single();
+      const id = (b.data as { id: string }).id;
+      const over = await as[actor].rpc('confirm_booking_over_calendar', { booking_id: id, reason: 'Matrix' });
+      const after = await service.from('bookings').select('status').eq('id', id).single();
+      expect((after.data as { status: string }).status).toBe(allowed ? 'confirmed' : 'new');
+      if (!allowed) expect(over.status).toBe(actor === 'anon' ? 401 : 403);
+      const before = await service.from('calendar_settings').select('feed_created_at').single();
+      const secret = await as[actor].rpc('new_calendar_feed_secret');
+      const later = await service.from('calendar_settings').select('feed_created_at').single();
+      if (allowed) {
+        expect(secret.data).toMatch(/^[0-9a-f]{64}$/);
+        expect(later.data).not.toEqual(before.data);
+      } else {
+        expect(secret.status).toBe(actor === 'anon' ? 401 : 403);
+        expect(later.data).toEqual(before.data);
+      }
+    },
+  );
 
-  it.each(ACTORS)('views booking_rows and booking_money, rpc/money_overview: %s (owner and service role only)', async (actor) => {
-    const allowed = actor === 'owner' || actor === 'service';
-    const rows = await as[actor].from('booking_rows').select('id, money_state').eq('id', historyBookingId);
-    const money = await as[actor].from('booking_money').select('booking_id').limit(1);
-    if (actor === 'anon') {
-      expect([rows.error?.code, money.error?.code]).toEqual(['42501', '42501']);
-    } else {
-      expect(rows.data).toEqual(allowed ? [{ id: historyBookingId, money_state: null }] : []);
-      expect(money.error).toBeNull();
-    }
-    const overview = await as[actor].rpc('money_overview');
-    if (allowed) expect(overview.data).toMatchObject({ currency: 'USD', received: { total_cents: expect.any(Number) } });
-    else expect(overview.error?.code).toBe('42501');
-    const reminders = await as[actor].rpc('chef_enqueue_day_before');
-    expect(reminders.status).toBe(404);
-  });
+  it.each(ACTORS)(
+    'views booking_rows and booking_money, rpc/money_overview: %s (owner and service role only)',
+    async (actor) => {
+      const allowed = actor === 'owner' || actor === 'service';
+      const rows = await as[actor].from('booking_rows').select('id, money_state').eq('id', historyBookingId);
+      const money = await as[actor].from('booking_money').select('booking_id').limit(1);
+      if (actor === 'anon') {
+        expect([rows.error?.code, money.error?.code]).toEqual(['42501', '42501']);
+      } else {
+        expect(rows.data).toEqual(allowed ? [{ id: historyBookingId, money_state: null }] : []);
+        expect(money.error).toBeNull();
+      }
+      const overview = await as[actor].rpc('money_overview');
+      if (allowed)
+        expect(overview.data).toMatchObject({ currency: 'USD', received: { total_cents: expect.any(Number) } });
+      else expect(overview.error?.code).toBe('42501');
+      const reminders = await as[actor].rpc('chef_enqueue_day_before');
+      expect(reminders.status).toBe(404);
+    },
+  );
 
   it.each(ACTORS)('rpc/remove_booking_as_spam: %s (owner and service role only)', async (actor) => {
     const allowed = actor === 'owner' || actor === 'service';
-    const b = await service.from('bookings').insert(booking(`Spam ${crypto.randomUUID()}`)).select('id').single();
+    const b = await service
+      .from('bookings')
+      .insert(booking(`Spam ${crypto.randomUUID()}`))
+      .select('id')
+      .single();
     const id = (b.data as { id: string }).id;
     const r = await as[actor].rpc('remove_booking_as_spam', { booking_id: id });
     const left = await service.from('bookings').select('id').eq('id', id);
@@ -542,7 +693,10 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
   it.each(ACTORS)('the card payment’s functions are not reachable over the API: %s', async (actor) => {
     for (const [fn, args] of [
       ['card_payment_due', { p_token: '0'.repeat(64) }],
-      ['stripe_apply_event', { p_event: { id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } } }],
+      [
+        'stripe_apply_event',
+        { p_event: { id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: {} } } },
+      ],
       ['stripe_apply_refund', { p_charge: {}, p_booking: historyBookingId, p_day: isoDate(0) }],
     ] as const) {
       const r = await as[actor].rpc(fn, args);
@@ -550,48 +704,65 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     }
   });
 
-  it.each(ACTORS)('rpc/save_site_draft, publish_site, rollback_site, create_site_preview: %s (the owner only)', async (actor) => {
-    const allowed = actor === 'owner';
-    const denied = actor === 'anon' ? 401 : 403;
-    const read = await service.from('site_documents').select('version').eq('key', 'pages');
-    const version = (read.data as { version: number }[])[0]?.version ?? 0;
-    const marker = `Matrix ${actor} ${crypto.randomUUID()}`;
-    const saved = await as[actor].rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: marker }, p_version: version });
-    const after = await service.from('site_documents').select('draft').eq('key', 'pages');
-    expect(JSON.stringify(after.data).includes(marker)).toBe(allowed);
-    const published = await as[actor].rpc('publish_site');
-    const preview = await as[actor].rpc('create_site_preview');
-    const pubs = await service.from('site_publications').select('id').order('id', { ascending: false }).limit(1);
-    const newest = (pubs.data as { id: number }[])[0]?.id ?? 0;
-    const rolled = await as[actor].rpc('rollback_site', { p_publication: newest });
-    if (allowed) {
-      expect([saved.error, published.error, preview.error, rolled.error]).toEqual([null, null, null, null]);
-      expect((preview.data as { token: string }).token).toMatch(/^[0-9a-f]{64}$/);
-    } else {
-      for (const r of [saved, published, preview, rolled]) expect([r.status, r.error?.code]).toEqual([denied, '42501']);
-      const none = await service.from('site_publications').select('id').gt('id', newest);
-      expect(none.data).toEqual([]);
-    }
-  });
+  it.each(ACTORS)(
+    'rpc/save_site_draft, publish_site, rollback_site, create_site_preview: %s (the owner only)',
+    async (actor) => {
+      const allowed = actor === 'owner';
+      const denied = actor === 'anon' ? 401 : 403;
+      const read = await service.from('site_documents').select('version').eq('key', 'pages');
+      const version = (read.data as { version: number }[])[0]?.version ?? 0;
+      const marker = `Matrix ${actor} ${crypto.randomUUID()}`;
+      const saved = await as[actor].rpc('save_site_draft', {
+        p_key: 'pages',
+        p_draft: { heroTitle: marker },
+        p_version: version,
+      });
+      const after = await service.from('site_documents').select('draft').eq('key', 'pages');
+      expect(JSON.stringify(after.data).includes(marker)).toBe(allowed);
+      const published = await as[actor].rpc('publish_site');
+      const preview = await as[actor].rpc('create_site_preview');
+      const pubs = await service.from('site_publications').select('id').order('id', { ascending: false }).limit(1);
+      const newest = (pubs.data as { id: number }[])[0]?.id ?? 0;
+      const rolled = await as[actor].rpc('rollback_site', { p_publication: newest });
+      if (allowed) {
+        expect([saved.error, published.error, preview.error, rolled.error]).toEqual([null, null, null, null]);
+        expect((preview.data as { token: string }).token).toMatch(/^[0-9a-f]{64}$/);
+      } else {
+        for (const r of [saved, published, preview, rolled])
+          expect([r.status, r.error?.code]).toEqual([denied, '42501']);
+        const none = await service.from('site_publications').select('id').gt('id', newest);
+        expect(none.data).toEqual([]);
+      }
+    },
+  );
 
-  it.each(ACTORS)('storage: %s uploading, replacing and removing a photo of the site (the owner and the service role only)', async (actor) => {
-    const allowed = actor === 'owner' || actor === 'service';
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4a8' } }).png().toBuffer();
-    const name = `gallery/${crypto.randomUUID()}.png`;
-    const up = await as[actor].storage.from('site-photos').upload(name, png, { contentType: 'image/png' });
-    expect(up.error === null).toBe(allowed);
-    const url = as.anon.storage.from('site-photos').getPublicUrl(name).data.publicUrl;
-    expect((await fetch(url)).status).toBe(allowed ? 200 : 404);
-    // A photo the service role put there: everyone reads it; only the owner and the service role remove it.
-    const kept = `gallery/${crypto.randomUUID()}.png`;
-    expect((await service.storage.from('site-photos').upload(kept, png, { contentType: 'image/png' })).error).toBeNull();
-    const keptUrl = as.anon.storage.from('site-photos').getPublicUrl(kept).data.publicUrl;
-    expect((await fetch(keptUrl)).status).toBe(200);
-    const replaced = await as[actor].storage.from('site-photos').upload(kept, png, { contentType: 'image/png', upsert: true });
-    expect(replaced.error === null).toBe(allowed);
-    await as[actor].storage.from('site-photos').remove([kept]);
-    expect((await fetch(keptUrl)).status).toBe(allowed ? 404 : 200);
-  });
+  it.each(ACTORS)(
+    'storage: %s uploading, replacing and removing a photo of the site (the owner and the service role only)',
+    async (actor) => {
+      const allowed = actor === 'owner' || actor === 'service';
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#4a8' } })
+        .png()
+        .toBuffer();
+      const name = `gallery/${crypto.randomUUID()}.png`;
+      const up = await as[actor].storage.from('site-photos').upload(name, png, { contentType: 'image/png' });
+      expect(up.error === null).toBe(allowed);
+      const url = as.anon.storage.from('site-photos').getPublicUrl(name).data.publicUrl;
+      expect((await fetch(url)).status).toBe(allowed ? 200 : 404);
+      // A photo the service role put there: everyone reads it; only the owner and the service role remove it.
+      const kept = `gallery/${crypto.randomUUID()}.png`;
+      expect(
+        (await service.storage.from('site-photos').upload(kept, png, { contentType: 'image/png' })).error,
+      ).toBeNull();
+      const keptUrl = as.anon.storage.from('site-photos').getPublicUrl(kept).data.publicUrl;
+      expect((await fetch(keptUrl)).status).toBe(200);
+      const replaced = await as[actor].storage
+        .from('site-photos')
+        .upload(kept, png, { contentType: 'image/png', upsert: true });
+      expect(replaced.error === null).toBe(allowed);
+      await as[actor].storage.from('site-photos').remove([kept]);
+      expect((await fetch(keptUrl)).status).toBe(allowed ? 404 : 200);
+    },
+  );
 
   it.each(ACTORS)('rpc/published_site: %s reads what is live; rpc/site_preview needs a valid token', async (actor) => {
     const live = await as[actor].rpc('published_site');
@@ -599,7 +770,8 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
     const bad = await as[actor].rpc('site_preview', { p_token: '0'.repeat(64) });
     expect([bad.status, bad.error?.message]).toEqual([400, 'This preview link is not valid or has expired.']);
     // The tables behind them stay closed to all but the owner and the service role.
-    for (const table of ['site_previews', 'site_baseline']) expect((await as[actor].from(table).select('*')).status).toBe(404);
+    for (const table of ['site_previews', 'site_baseline'])
+      expect((await as[actor].from(table).select('*')).status).toBe(404);
   });
 
   it('keeps a newsletter address once whatever its case, and answers a known address as a new one', async () => {

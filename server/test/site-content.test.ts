@@ -74,23 +74,35 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     expect(await anon.rpc('published_site')).toMatchObject({ error: null, data: null });
     const addOns = await owner.from('quote_add_ons').select('title, unit, cents').order('position');
     expect(addOns.data).toEqual(
-      pricingDefaults.addOns.filter((a) => a.amount).map((a) => ({ title: a.title, unit: a.amount!.unit, cents: a.amount!.cents })),
+      pricingDefaults.addOns
+        .filter((a) => a.amount)
+        .map((a) => ({ title: a.title, unit: a.amount!.unit, cents: a.amount!.cents })),
     );
   });
 
   it('anon and a member can neither read drafts nor write, publish, roll back or make a preview', async () => {
     expect((await save('brand', { name: 'Chef', phone: '+1 555 0100', email: 'chef@example.com' })).error).toBeNull();
-    for (const [who, c] of [['anon', anon], ['member', member]] as const) {
+    for (const [who, c] of [
+      ['anon', anon],
+      ['member', member],
+    ] as const) {
       const status = who === 'anon' ? 401 : 403;
       expect((await c.from('site_documents').select('*')).data ?? []).toEqual([]);
       expect((await c.from('site_publications').select('*')).data ?? []).toEqual([]);
       expect((await c.from('quote_add_ons').select('*')).data ?? []).toEqual([]);
-      const w = await c.rpc('save_site_draft', { p_key: 'brand', p_draft: { name: 'Hacked', phone: '1', email: 'a@b.c' }, p_version: await version('brand') });
+      const w = await c.rpc('save_site_draft', {
+        p_key: 'brand',
+        p_draft: { name: 'Hacked', phone: '1', email: 'a@b.c' },
+        p_version: await version('brand'),
+      });
       expect([w.status, w.error?.code]).toEqual([status, '42501']);
       expect((await c.rpc('publish_site')).status).toBe(status);
       expect((await c.rpc('rollback_site', { p_publication: 1 })).status).toBe(status);
       expect((await c.rpc('create_site_preview')).status).toBe(status);
-      const direct = await c.from('site_documents').update({ draft: { name: 'Hacked' } }).eq('key', 'brand');
+      const direct = await c
+        .from('site_documents')
+        .update({ draft: { name: 'Hacked' } })
+        .eq('key', 'brand');
       expect(direct.error).not.toBeNull();
       const insert = await c.from('site_publications').insert({ changes: [], content: { brand: { name: 'Hacked' } } });
       expect(insert.error).not.toBeNull();
@@ -101,20 +113,37 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
   });
 
   it('refuses a stale version with the other saved version, who and when; nothing is overwritten', async () => {
-    const first = await owner.rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: 'First tab' }, p_version: 0 });
+    const first = await owner.rpc('save_site_draft', {
+      p_key: 'pages',
+      p_draft: { heroTitle: 'First tab' },
+      p_version: 0,
+    });
     expect(first.error).toBeNull();
     const v1 = (first.data as { version: number }).version;
-    const second = await owner.rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: 'Second tab' }, p_version: v1 });
+    const second = await owner.rpc('save_site_draft', {
+      p_key: 'pages',
+      p_draft: { heroTitle: 'Second tab' },
+      p_version: v1,
+    });
     expect(second.error).toBeNull();
     const v2 = (second.data as { version: number }).version;
     expect(v2).toBeGreaterThan(v1);
     // The first tab still holds v1.
-    const stale = await owner.rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: 'First tab again' }, p_version: v1 });
+    const stale = await owner.rpc('save_site_draft', {
+      p_key: 'pages',
+      p_draft: { heroTitle: 'First tab again' },
+      p_version: v1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.error?.code).toBe('PT409');
     expect(stale.error?.message).toBe('This was changed elsewhere since you opened it. Nothing was saved.');
     const other = JSON.parse(stale.error!.details) as Conflict;
-    expect(other).toMatchObject({ key: 'pages', version: v2, draft: { heroTitle: 'Second tab' }, updated_by: ownerEmail });
+    expect(other).toMatchObject({
+      key: 'pages',
+      version: v2,
+      draft: { heroTitle: 'Second tab' },
+      updated_by: ownerEmail,
+    });
     expect(Date.parse(other.updated_at)).toBeGreaterThan(Date.now() - 60_000);
     // A new document with a version that was never read is refused too.
     const unseen = await owner.rpc('save_site_draft', { p_key: 'gallery', p_draft: [], p_version: 5 });
@@ -140,7 +169,14 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
       ['recipes', [{ id: 1, title: ' ' }], /title and a whole-number id/],
       ['recipes', [{ id: '1', title: 'Soup' }], /title and a whole-number id/],
       ['recipes', [{ id: 1.5, title: 'Soup' }], /title and a whole-number id/],
-      ['recipes', [{ id: 7, title: 'Soup' }, { id: 7, title: 'Stew' }], /same id/],
+      [
+        'recipes',
+        [
+          { id: 7, title: 'Soup' },
+          { id: 7, title: 'Stew' },
+        ],
+        /same id/,
+      ],
       ['gallery', [{ id: 'g1', image: 'hero' }], /alt text/],
       ['pages', 'text', /JSON object/],
       ['pages', { big: 'x'.repeat(1_000_001) }, /at most 1 MB/],
@@ -166,7 +202,11 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
       intro: "'; delete from public.site_publications; -- \u202e\u{1F525} %s %n ${x} {{7*7}}",
       link: 'javascript:alert(1)',
     };
-    const ok = await owner.rpc('save_site_draft', { p_key: 'pages', p_draft: hostile, p_version: await version('pages') });
+    const ok = await owner.rpc('save_site_draft', {
+      p_key: 'pages',
+      p_draft: hostile,
+      p_version: await version('pages'),
+    });
     expect(ok.error).toBeNull();
     const back = await owner.from('site_documents').select('draft').eq('key', 'pages').single();
     expect(back.data).toEqual({ draft: hostile });
@@ -176,7 +216,17 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
   it('publishes every draft at once, with who, when and what changed; quotes written afterwards use the new amounts', async () => {
     expect((await save('pages', { heroTitle: 'Welcome', intro: 'Hello' })).error).toBeNull();
     expect((await save('pricing', pricing(4200, 16000))).error).toBeNull();
-    expect((await save('quotes', { currency: 'USD', taxRateBp: 825, depositPercent: 40, quoteValidDays: 21, terms: 'New terms.' })).error).toBeNull();
+    expect(
+      (
+        await save('quotes', {
+          currency: 'USD',
+          taxRateBp: 825,
+          depositPercent: 40,
+          quoteValidDays: 21,
+          terms: 'New terms.',
+        })
+      ).error,
+    ).toBeNull();
     const drafts = (await owner.from('site_documents').select('key, draft')).data as { key: string; draft: unknown }[];
 
     const pub = await owner.rpc('publish_site');
@@ -185,14 +235,32 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     const live = await anon.rpc('published_site');
     expect(live.data).toEqual(Object.fromEntries(drafts.map((d) => [d.key, d.draft])));
 
-    const row = await owner.from('site_publications').select('id, published_by_email, changes, content, restored_from').eq('id', id).single();
+    const row = await owner
+      .from('site_publications')
+      .select('id, published_by_email, changes, content, restored_from')
+      .eq('id', id)
+      .single();
     expect(row.data).toMatchObject({ id, published_by_email: ownerEmail, restored_from: null });
-    expect((row.data as { changes: { key: string }[] }).changes.map((c) => c.key)).toEqual(['brand', 'gallery', 'pages', 'pricing', 'quotes'].filter((k) => drafts.some((d) => d.key === k)));
-    const docs = (await service.from('site_documents').select('key, draft, published')).data as { draft: unknown; published: unknown }[];
+    expect((row.data as { changes: { key: string }[] }).changes.map((c) => c.key)).toEqual(
+      ['brand', 'gallery', 'pages', 'pricing', 'quotes'].filter((k) => drafts.some((d) => d.key === k)),
+    );
+    const docs = (await service.from('site_documents').select('key, draft, published')).data as {
+      draft: unknown;
+      published: unknown;
+    }[];
     for (const d of docs) expect(d.published).toEqual(d.draft);
 
-    const settings = await owner.from('quote_settings').select('currency, tax_rate_bp, deposit_percent, quote_valid_days, terms').single();
-    expect(settings.data).toEqual({ currency: 'USD', tax_rate_bp: 825, deposit_percent: 40, quote_valid_days: 21, terms: 'New terms.' });
+    const settings = await owner
+      .from('quote_settings')
+      .select('currency, tax_rate_bp, deposit_percent, quote_valid_days, terms')
+      .single();
+    expect(settings.data).toEqual({
+      currency: 'USD',
+      tax_rate_bp: 825,
+      deposit_percent: 40,
+      quote_valid_days: 21,
+      terms: 'New terms.',
+    });
     const addOns = await owner.from('quote_add_ons').select('title, unit, cents').order('position');
     expect(addOns.data).toEqual([
       { title: 'Wine Pairing', unit: 'per_person', cents: 4200 },
@@ -205,7 +273,11 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     // Only changed fields are listed the next time.
     expect((await save('pages', { heroTitle: 'Welcome back', intro: 'Hello' })).error).toBeNull();
     const next = await owner.rpc('publish_site');
-    const changes = await owner.from('site_publications').select('changes').eq('id', next.data as number).single();
+    const changes = await owner
+      .from('site_publications')
+      .select('changes')
+      .eq('id', next.data as number)
+      .single();
     expect(changes.data).toEqual({ changes: [{ key: 'pages', fields: ['heroTitle'] }] });
   });
 
@@ -215,7 +287,9 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     const beforeContent = (await anon.rpc('published_site')).data as Record<string, unknown>;
     expect((await save('pricing', pricing(9900, 19900))).error).toBeNull();
     expect((await owner.rpc('publish_site')).error).toBeNull();
-    expect((await owner.from('quote_add_ons').select('cents').eq('title', 'Wine Pairing').single()).data).toEqual({ cents: 9900 });
+    expect((await owner.from('quote_add_ons').select('cents').eq('title', 'Wine Pairing').single()).data).toEqual({
+      cents: 9900,
+    });
     // An edit pending when the chef rolls back.
     expect((await save('pages', { heroTitle: 'Unpublished idea', intro: 'Hello' })).error).toBeNull();
     const pendingVersion = await version('pages');
@@ -224,14 +298,27 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     expect(r.error).toBeNull();
     const id = r.data as number;
     expect((await anon.rpc('published_site')).data).toEqual(beforeContent);
-    const row = await owner.from('site_publications').select('restored_from, replaced_drafts, changes').eq('id', id).single();
-    expect(row.data).toMatchObject({ restored_from: before, replaced_drafts: { pages: { heroTitle: 'Unpublished idea', intro: 'Hello' } } });
-    expect((await owner.from('quote_add_ons').select('cents').eq('title', 'Wine Pairing').single()).data).toEqual({ cents: 3000 });
+    const row = await owner
+      .from('site_publications')
+      .select('restored_from, replaced_drafts, changes')
+      .eq('id', id)
+      .single();
+    expect(row.data).toMatchObject({
+      restored_from: before,
+      replaced_drafts: { pages: { heroTitle: 'Unpublished idea', intro: 'Hello' } },
+    });
+    expect((await owner.from('quote_add_ons').select('cents').eq('title', 'Wine Pairing').single()).data).toEqual({
+      cents: 3000,
+    });
     const pages = await owner.from('site_documents').select('draft, published, version').eq('key', 'pages').single();
     expect(pages.data).toMatchObject({ draft: beforeContent.pages, published: beforeContent.pages });
     expect((pages.data as { version: number }).version).toBeGreaterThan(pendingVersion);
     // A tab that still shows the pending draft cannot save over the rollback.
-    const stale = await owner.rpc('save_site_draft', { p_key: 'pages', p_draft: { heroTitle: 'x' }, p_version: pendingVersion });
+    const stale = await owner.rpc('save_site_draft', {
+      p_key: 'pages',
+      p_draft: { heroTitle: 'x' },
+      p_version: pendingVersion,
+    });
     expect(stale.status).toBe(409);
     // Nothing left to publish: the drafts are what is live.
     expect((await owner.rpc('publish_site')).status).toBe(400);
@@ -249,19 +336,41 @@ describe.each(backends)('site drafts and publications ($name)', (backend) => {
     const seen = await anon.rpc('site_preview', { p_token: token });
     expect(seen.error).toBeNull();
     expect((seen.data as { pages: unknown }).pages).toEqual({ heroTitle: 'Preview me', intro: 'Hello' });
-    expect(((await anon.rpc('published_site')).data as { pages: { heroTitle: string } }).pages.heroTitle).not.toBe('Preview me');
+    expect(((await anon.rpc('published_site')).data as { pages: { heroTitle: string } }).pages.heroTitle).not.toBe(
+      'Preview me',
+    );
 
     // Only the hash is stored.
-    const stored = await server.db.tx(null, (sql) => sql<{ n: number }>(`select count(*)::int as n from private.site_previews where token_hash = sha256(convert_to($1, 'UTF8'))`, [token]));
+    const stored = await server.db.tx(null, (sql) =>
+      sql<{ n: number }>(
+        `select count(*)::int as n from private.site_previews where token_hash = sha256(convert_to($1, 'UTF8'))`,
+        [token],
+      ),
+    );
     expect(stored.rows[0]!.n).toBe(1);
-    const plain = await server.db.tx(null, (sql) => sql<{ n: number }>(`select count(*)::int as n from private.site_previews where encode(token_hash, 'hex') = $1`, [token]));
+    const plain = await server.db.tx(null, (sql) =>
+      sql<{ n: number }>(`select count(*)::int as n from private.site_previews where encode(token_hash, 'hex') = $1`, [
+        token,
+      ]),
+    );
     expect(plain.rows[0]!.n).toBe(0);
 
-    for (const bad of ['', 'x', token.toUpperCase(), `${token}'--`, token.slice(0, 63) + (token.endsWith('0') ? '1' : '0')]) {
+    for (const bad of [
+      '',
+      'x',
+      token.toUpperCase(),
+      `${token}'--`,
+      token.slice(0, 63) + (token.endsWith('0') ? '1' : '0'),
+    ]) {
       const r = await anon.rpc('site_preview', { p_token: bad });
       expect([r.status, r.error?.message]).toEqual([400, 'This preview link is not valid or has expired.']);
     }
-    await server.db.tx(null, (sql) => sql(`update private.site_previews set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`, [token]));
+    await server.db.tx(null, (sql) =>
+      sql(
+        `update private.site_previews set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`,
+        [token],
+      ),
+    );
     const expired = await anon.rpc('site_preview', { p_token: token });
     expect([expired.status, expired.error?.message]).toEqual([400, 'This preview link is not valid or has expired.']);
   });

@@ -24,7 +24,11 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     for (const [key, draft] of Object.entries(drafts)) {
       const { data } = await owner.from('site_documents').select('version').eq('key', key);
       const version = (data as { version: number }[] | null)?.[0]?.version ?? 0;
-      const saved = await owner.rpc('save_site_draft', { p_key: key as SiteDocumentKey, p_draft: draft, p_version: version });
+      const saved = await owner.rpc('save_site_draft', {
+        p_key: key as SiteDocumentKey,
+        p_draft: draft,
+        p_version: version,
+      });
       expect(saved.error).toBeNull();
     }
     const published = await owner.rpc('publish_site');
@@ -37,7 +41,10 @@ describe.each(backends)('publishing the site on $name', (backend) => {
     for (;;) {
       const { body } = await page(p);
       if (body.includes(text)) return;
-      if (Date.now() > deadline) throw new Error(`${p} did not show ${JSON.stringify(text)} within 10 s; status ${JSON.stringify(server.site.status())}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${p} did not show ${JSON.stringify(text)} within 10 s; status ${JSON.stringify(server.site.status())}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -45,9 +52,15 @@ describe.each(backends)('publishing the site on $name', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend, { staticDir: path.join(buildDir, 'client') });
     const anon = client(server, server.anonKey);
-    const { data, error } = await anon.auth.signUp({ email: `owner-${crypto.randomUUID()}@example.com`, password: 'site-password-1' });
+    const { data, error } = await anon.auth.signUp({
+      email: `owner-${crypto.randomUUID()}@example.com`,
+      password: 'site-password-1',
+    });
     if (error || !data.session || !data.user) throw error ?? new Error('no session');
-    expect((await client(server, server.serviceKey).from('user_roles').insert({ user_id: data.user.id, role: 'owner' })).error).toBeNull();
+    expect(
+      (await client(server, server.serviceKey).from('user_roles').insert({ user_id: data.user.id, role: 'owner' }))
+        .error,
+    ).toBeNull();
     owner = client(server, server.anonKey, { accessToken: data.session.access_token });
     // As a server that has been running a moment: its render worker warm.
     await server.site.warmed;
@@ -117,7 +130,8 @@ describe.each(backends)('publishing the site on $name', (backend) => {
       await sql(`select pg_notify('site_published', $1)`, [String(rows[0]!.id)]);
     });
     const deadline = Date.now() + 10_000;
-    while (server.site.status().state !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (server.site.status().state !== 'failed' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(server.site.status()).toMatchObject({ state: 'failed', error: expect.stringContaining('email') });
     expect((await page('/price-list')).body).toContain('From $175');
     expect((await page('/about')).body).toContain('+1 (555) 010-9999');

@@ -50,7 +50,13 @@ describe('static site', () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
     };
-    write('index.html', page('Splash').replace('</body>', `<script>${inlineScript}</script><script type="module" src="/assets/app-3f9a1c.js"></script></body>`));
+    write(
+      'index.html',
+      page('Splash').replace(
+        '</body>',
+        `<script>${inlineScript}</script><script type="module" src="/assets/app-3f9a1c.js"></script></body>`,
+      ),
+    );
     write('about/index.html', page('About', 'content'));
     write('recipe/2/index.html', page('Stuffed pineapples'));
     write('404.html', page('Page not found'));
@@ -228,7 +234,14 @@ describe('static site', () => {
   });
 
   it('refuses path traversal', async () => {
-    for (const p of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%5c..%5csecret.txt', '/%2e%2e%2fsecret.txt', '/a/%00']) {
+    for (const p of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%5c..%5csecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/a/%00',
+    ]) {
       const r = await raw('GET', p);
       expect(r.status === 404 || r.status === 400).toBe(true);
       expect(r.body.toString()).not.toContain('TOP SECRET');
@@ -259,8 +272,17 @@ describe('the policy with third parties configured', () => {
     try {
       const csp = (await fetch(server.url + '/')).headers.get('content-security-policy')!;
       const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-      expect(directives['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://static.elfsight.com']));
-      expect(directives['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://*.google-analytics.com']));
+      expect(directives['script-src']).toEqual(
+        expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://static.elfsight.com']),
+      );
+      expect(directives['connect-src']).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://abc.supabase.co',
+          'wss://abc.supabase.co',
+          'https://*.google-analytics.com',
+        ]),
+      );
       expect(directives['img-src']).toEqual(expect.arrayContaining(['https://abc.supabase.co']));
       expect(directives['script-src']).not.toContain("'unsafe-inline'");
     } finally {

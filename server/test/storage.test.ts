@@ -38,7 +38,9 @@ describe.each(backends)('Storage API on $name', (backend) => {
   });
 
   const png = (width = 40, height = 30, background = '#c0392b') =>
-    sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
   /** Random pixels: compresses badly, so the file is about as large as its pixel count suggests. */
   const noisePng = (width: number, height: number) =>
     sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
@@ -95,9 +97,11 @@ describe.each(backends)('Storage API on $name', (backend) => {
     it('stores a real PNG uploaded as anon (multipart) and serves it at its public URL', async () => {
       const name = unique('photo.png');
       const original = await png(40, 30);
-      const { data, error } = await t.anon.storage.from(BUCKET).upload(name, new Blob([original], { type: 'image/png' }), {
-        cacheControl: '600',
-      });
+      const { data, error } = await t.anon.storage
+        .from(BUCKET)
+        .upload(name, new Blob([original], { type: 'image/png' }), {
+          cacheControl: '600',
+        });
       expect(error).toBeNull();
       expect(data).toMatchObject({ path: name, fullPath: `${BUCKET}/${name}` });
       expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -135,7 +139,12 @@ describe.each(backends)('Storage API on $name', (backend) => {
       const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e8b57' } })
         .withExif({
           IFD0: { Make: 'SpyCam', Model: 'X1', Copyright: 'Secret Owner' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '51/1 30/1 0/1',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '0/1 7/1 0/1',
+          },
         })
         .withMetadata({ orientation: 6 })
         .jpeg()
@@ -159,7 +168,9 @@ describe.each(backends)('Storage API on $name', (backend) => {
 
     it('fits large images within 2000×2000 and keeps small ones as they are', async () => {
       const name = unique('wide.png');
-      const { error } = await t.anon.storage.from(BUCKET).upload(name, await png(3000, 1000), { contentType: 'image/png' });
+      const { error } = await t.anon.storage
+        .from(BUCKET)
+        .upload(name, await png(3000, 1000), { contentType: 'image/png' });
       expect(error).toBeNull();
       const meta = await sharp(Buffer.from(await (await fetch(publicUrl(name))).arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([2000, 667]);
@@ -176,7 +187,9 @@ describe.each(backends)('Storage API on $name', (backend) => {
     it('keeps an animated GIF animated', async () => {
       const name = unique('anim.gif');
       const frames = await Promise.all([png(20, 20, '#ff0000'), png(20, 20, '#0000ff')]);
-      const gif = await sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif({ loop: 0, delay: [100, 100] })
+        .toBuffer();
       const { error } = await t.anon.storage.from(BUCKET).upload(name, new Blob([gif], { type: 'image/gif' }));
       expect(error).toBeNull();
       const res = await fetch(publicUrl(name));
@@ -217,17 +230,32 @@ describe.each(backends)('Storage API on $name', (backend) => {
         ['dish.png', 'gif'],
       ] as const) {
         const name = unique(file);
-        const bytes = content === 'png' ? await png() : await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).gif().toBuffer();
-        const error = await refused(name, () => t.anon.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(bytes)], { type: `image/${content}` })));
-        expect({ file, status: error.status, statusCode: error.statusCode }).toEqual({ file, status: 400, statusCode: '400' });
-        expect(error.message).toContain(content === 'png' ? 'is a PNG image: name it .png' : 'is a GIF image: name it .gif');
+        const bytes =
+          content === 'png'
+            ? await png()
+            : await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+                .gif()
+                .toBuffer();
+        const error = await refused(name, () =>
+          t.anon.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(bytes)], { type: `image/${content}` })),
+        );
+        expect({ file, status: error.status, statusCode: error.statusCode }).toEqual({
+          file,
+          status: 400,
+          statusCode: '400',
+        });
+        expect(error.message).toContain(
+          content === 'png' ? 'is a PNG image: name it .png' : 'is a GIF image: name it .gif',
+        );
       }
       const listed = await t.anon.storage.from(BUCKET).list('', { search: 'x.html' });
       expect(listed.data?.filter((o) => o.name.endsWith('.html'))).toEqual([]);
       // Any case, any of a type's usual extensions, or none at all: stored.
       for (const file of ['UPPER.PNG', 'no-extension']) {
         const name = unique(file);
-        const { error } = await t.anon.storage.from(BUCKET).upload(name, new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+        const { error } = await t.anon.storage
+          .from(BUCKET)
+          .upload(name, new Blob([new Uint8Array(await png())], { type: 'image/png' }));
         expect({ file, error }).toEqual({ file, error: null });
       }
     });
@@ -235,9 +263,17 @@ describe.each(backends)('Storage API on $name', (backend) => {
     it('413 for a file over the bucket limit (10 MB + 1 byte), raw or multipart', async () => {
       const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x42);
       const name = unique('big.png');
-      let error = await refused(name, () => t.anon.storage.from(BUCKET).upload(name, big, { contentType: 'image/png' }));
-      expect(error).toMatchObject({ status: 413, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-      error = await refused(name, () => t.anon.storage.from(BUCKET).upload(name, new Blob([big], { type: 'image/png' })));
+      let error = await refused(name, () =>
+        t.anon.storage.from(BUCKET).upload(name, big, { contentType: 'image/png' }),
+      );
+      expect(error).toMatchObject({
+        status: 413,
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size',
+      });
+      error = await refused(name, () =>
+        t.anon.storage.from(BUCKET).upload(name, new Blob([big], { type: 'image/png' })),
+      );
       expect(error).toMatchObject({ status: 413, statusCode: '413' });
     });
 
@@ -283,7 +319,9 @@ describe.each(backends)('Storage API on $name', (backend) => {
       );
       expect(error).toMatchObject({ status: 413, statusCode: '413' });
       // A small one fits.
-      const ok = await t.service.storage.from('tiny').upload(unique('dot.png'), await png(4, 4), { contentType: 'image/png' });
+      const ok = await t.service.storage
+        .from('tiny')
+        .upload(unique('dot.png'), await png(4, 4), { contentType: 'image/png' });
       expect(ok.error).toBeNull();
     });
 
@@ -313,11 +351,15 @@ describe.each(backends)('Storage API on $name', (backend) => {
 
     it('415 for an image format we do not store (SVG, BMP) and for a truncated PNG', async () => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
-      const bmp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).tiff().toBuffer();
+      const bmp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer();
       const truncated = (await noisePng(64, 64)).subarray(0, 400);
       for (const bytes of [svg, bmp, truncated]) {
         const name = unique('odd.png');
-        const error = await refused(name, () => t.anon.storage.from(BUCKET).upload(name, bytes, { contentType: 'image/png' }));
+        const error = await refused(name, () =>
+          t.anon.storage.from(BUCKET).upload(name, bytes, { contentType: 'image/png' }),
+        );
         expect(error).toMatchObject({ status: 415, statusCode: '415' });
       }
     });
@@ -328,7 +370,11 @@ describe.each(backends)('Storage API on $name', (backend) => {
       const rls = await refused(name, async () =>
         t.anon.storage.from('staff-only').upload(name, await png(), { contentType: 'image/png' }),
       );
-      expect(rls).toMatchObject({ status: 403, statusCode: '403', message: 'new row violates row-level security policy' });
+      expect(rls).toMatchObject({
+        status: 403,
+        statusCode: '403',
+        message: 'new row violates row-level security policy',
+      });
       const missing = await refused(name, async () =>
         t.anon.storage.from('no-such-bucket').upload(name, await png(), { contentType: 'image/png' }),
       );
@@ -337,18 +383,24 @@ describe.each(backends)('Storage API on $name', (backend) => {
 
     it('409 for a name already taken, and anon may not overwrite it', async () => {
       const name = unique('twice.png');
-      expect((await t.anon.storage.from(BUCKET).upload(name, await png(8, 8), { contentType: 'image/png' })).error).toBeNull();
+      expect(
+        (await t.anon.storage.from(BUCKET).upload(name, await png(8, 8), { contentType: 'image/png' })).error,
+      ).toBeNull();
       const before = filesOnDisk();
       const dup = await t.anon.storage.from(BUCKET).upload(name, await png(9, 9), { contentType: 'image/png' });
       expect(dup.error).toMatchObject({ status: 409, statusCode: '409', message: 'The resource already exists' });
-      const upsert = await t.anon.storage.from(BUCKET).upload(name, await png(9, 9), { contentType: 'image/png', upsert: true });
+      const upsert = await t.anon.storage
+        .from(BUCKET)
+        .upload(name, await png(9, 9), { contentType: 'image/png', upsert: true });
       expect(upsert.error).toMatchObject({ status: 403 });
       expect(filesOnDisk()).toEqual(before);
       const served = await sharp(Buffer.from(await (await fetch(publicUrl(name))).arrayBuffer())).metadata();
       expect(served.width).toBe(8);
 
       // The service role may replace it.
-      const replaced = await t.service.storage.from(BUCKET).upload(name, await png(9, 9), { contentType: 'image/png', upsert: true });
+      const replaced = await t.service.storage
+        .from(BUCKET)
+        .upload(name, await png(9, 9), { contentType: 'image/png', upsert: true });
       expect(replaced.error).toBeNull();
       const now = await sharp(Buffer.from(await (await fetch(publicUrl(name))).arrayBuffer())).metadata();
       expect(now.width).toBe(9);
@@ -387,7 +439,11 @@ describe.each(backends)('Storage API on $name', (backend) => {
     });
 
     it('answers bad requests with 4xx, never 500', async () => {
-      const headers = { apikey: t.server.anonKey, 'content-type': 'application/json', 'x-forwarded-for': freshAddress() };
+      const headers = {
+        apikey: t.server.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': freshAddress(),
+      };
       const cases: [string, string, string][] = [
         ['POST', `/storage/v1/object/list/${BUCKET}`, '{nope'],
         ['POST', `/storage/v1/object/list/${BUCKET}`, JSON.stringify({ limit: -1 })],
@@ -473,7 +529,10 @@ describe.each(backends)('Storage API on $name', (backend) => {
       expect((await t.service.storage.createBucket('scratch', { public: false })).error).toBeNull();
       const updated = await t.service.storage.updateBucket('scratch', { public: true, fileSizeLimit: '1MB' });
       expect(updated.error).toBeNull();
-      expect((await t.service.storage.getBucket('scratch')).data).toMatchObject({ public: true, file_size_limit: 1024 * 1024 });
+      expect((await t.service.storage.getBucket('scratch')).data).toMatchObject({
+        public: true,
+        file_size_limit: 1024 * 1024,
+      });
 
       const name = unique('keep.png');
       await t.service.storage.from('scratch').upload(name, await png(), { contentType: 'image/png' });
@@ -498,13 +557,19 @@ describe.each(backends)('Storage API on $name', (backend) => {
     it('answers 429 after N uploads from one address; the service role is exempt', async () => {
       const body = await png(4, 4);
       for (let i = 0; i < 2; i++) {
-        const { error } = await limited.anon.storage.from(BUCKET).upload(unique('r.png'), body, { contentType: 'image/png' });
+        const { error } = await limited.anon.storage
+          .from(BUCKET)
+          .upload(unique('r.png'), body, { contentType: 'image/png' });
         expect(error).toBeNull();
       }
-      const { error } = await limited.anon.storage.from(BUCKET).upload(unique('r.png'), body, { contentType: 'image/png' });
+      const { error } = await limited.anon.storage
+        .from(BUCKET)
+        .upload(unique('r.png'), body, { contentType: 'image/png' });
       expect(error).toMatchObject({ status: 429, statusCode: '429' });
       expect((error as { message: string }).message).toMatch(/too many uploads/i);
-      const service = await limited.service.storage.from(BUCKET).upload(unique('r.png'), body, { contentType: 'image/png' });
+      const service = await limited.service.storage
+        .from(BUCKET)
+        .upload(unique('r.png'), body, { contentType: 'image/png' });
       expect(service.error).toBeNull();
     });
   });

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from './support/backend.ts';
 import { servePglite } from './support/pglite-wire.ts';
 import { startEdgeFunction } from './support/edge-function.ts';
-import { completedEvent, deliver, refundedEvent, startStripeStandIn, type StripeStandIn } from './support/stripe-api.ts';
+import {
+  completedEvent,
+  deliver,
+  refundedEvent,
+  startStripeStandIn,
+  type StripeStandIn,
+} from './support/stripe-api.ts';
 import { freePort, inDays } from '../../test-support/fixtures.ts';
 
 /**
@@ -33,7 +39,12 @@ describe('the Stripe Edge Functions under Deno (pglite)', () => {
   async function start(name: string, env: Record<string, string>) {
     const port = await freePort();
     const variable = name === 'stripe-webhook' ? 'STRIPE_WEBHOOK_FUNCTION_PORT' : 'STRIPE_CHECKOUT_FUNCTION_PORT';
-    fns.push(await startEdgeFunction(['--allow-all', '--config', CONFIG, `supabase/functions/${name}/index.ts`], { ...env, [variable]: String(port) }));
+    fns.push(
+      await startEdgeFunction(['--allow-all', '--config', CONFIG, `supabase/functions/${name}/index.ts`], {
+        ...env,
+        [variable]: String(port),
+      }),
+    );
     return `http://127.0.0.1:${port}`;
   }
 
@@ -44,7 +55,13 @@ describe('the Stripe Edge Functions under Deno (pglite)', () => {
     await db.exec(`set timezone to 'UTC'`);
     wire = await servePglite(db);
     stripe = await startStripeStandIn(KEY);
-    const env = { SUPABASE_DB_URL: wire.url, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: stripe.base, SITE_URL: 'https://cheffeva.test' };
+    const env = {
+      SUPABASE_DB_URL: wire.url,
+      STRIPE_SECRET_KEY: KEY,
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_BASE: stripe.base,
+      SITE_URL: 'https://cheffeva.test',
+    };
     checkoutUrl = await start('stripe-checkout', env);
     webhookUrl = await start('stripe-webhook', env);
     offUrl = await start('stripe-webhook', { SUPABASE_DB_URL: wire.url });
@@ -68,18 +85,32 @@ describe('the Stripe Edge Functions under Deno (pglite)', () => {
       [email, inDays(45 + n)], // a day of its own: the calendar takes one event a day by default
     );
     const bookingId = b.rows[0]!.id;
-    const q = await db.query<{ id: string }>('insert into public.quotes (booking_id, price_cents) values ($1, 10000) returning id', [bookingId]);
+    const q = await db.query<{ id: string }>(
+      'insert into public.quotes (booking_id, price_cents) values ($1, 10000) returning id',
+      [bookingId],
+    );
     const quoteId = q.rows[0]!.id;
     await db.query(`update public.quotes set status = 'sent' where id = $1`, [quoteId]);
-    const t = await db.query<{ token: string }>(`select payload->>'quote_token' as token from public.outbox where event = 'quote_sent' and subject_id = $1`, [quoteId]);
+    const t = await db.query<{ token: string }>(
+      `select payload->>'quote_token' as token from public.outbox where event = 'quote_sent' and subject_id = $1`,
+      [quoteId],
+    );
     const token = t.rows[0]!.token;
-    const a = await db.query<{ r: { accepted: boolean } }>(`select public.accept_quote($1, 'Edge Card', 'none', true) as r`, [token]);
+    const a = await db.query<{ r: { accepted: boolean } }>(
+      `select public.accept_quote($1, 'Edge Card', 'none', true) as r`,
+      [token],
+    );
     expect(a.rows[0]!.r.accepted).toBe(true);
     return { token, bookingId };
   }
 
   const payments = async (bookingId: string) =>
-    (await db.query<{ kind: string; amount_cents: number }>('select kind, amount_cents from public.payments where booking_id = $1 order by created_at', [bookingId])).rows;
+    (
+      await db.query<{ kind: string; amount_cents: number }>(
+        'select kind, amount_cents from public.payments where booking_id = $1 order by created_at',
+        [bookingId],
+      )
+    ).rows;
 
   it('stripe-checkout makes a Checkout Session for the database’s amount', async () => {
     const get = await fetch(checkoutUrl);
@@ -88,11 +119,18 @@ describe('the Stripe Edge Functions under Deno (pglite)', () => {
     const res = await fetch(checkoutUrl, { method: 'POST', body: JSON.stringify({ token, amount_cents: 1 }) });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { url: string; amount_cents: number };
-    expect(body).toMatchObject({ url: stripe.sessions.at(-1)!.url, kind: 'deposit', amount_cents: 30000, currency: 'USD' });
+    expect(body).toMatchObject({
+      url: stripe.sessions.at(-1)!.url,
+      kind: 'deposit',
+      amount_cents: 30000,
+      currency: 'USD',
+    });
     const sent = stripe.requests.at(-1)!.params;
-    expect([sent.get('line_items[0][price_data][unit_amount]'), sent.get('metadata[booking_id]'), sent.get('success_url')]).toEqual([
-      '30000', bookingId, 'https://cheffeva.test/quote?card=paid',
-    ]);
+    expect([
+      sent.get('line_items[0][price_data][unit_amount]'),
+      sent.get('metadata[booking_id]'),
+      sent.get('success_url'),
+    ]).toEqual(['30000', bookingId, 'https://cheffeva.test/quote?card=paid']);
     const bad = await fetch(checkoutUrl, { method: 'POST', body: JSON.stringify({ token: 'e'.repeat(64) }) });
     expect([bad.status, await bad.json()]).toEqual([400, { message: 'This link is not valid.' }]);
   });
@@ -112,14 +150,22 @@ describe('the Stripe Edge Functions under Deno (pglite)', () => {
       { kind: 'refund', amount_cents: -10000 },
       { kind: 'deposit', amount_cents: 30000 },
     ]);
-    const receipts = await db.query<{ n: number }>(`select count(*)::int as n from public.outbox where event = 'payment_receipt' and payload->>'booking_id' = $1`, [bookingId]);
+    const receipts = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.outbox where event = 'payment_receipt' and payload->>'booking_id' = $1`,
+      [bookingId],
+    );
     expect(receipts.rows[0]!.n).toBe(1);
   });
 
   it('without Stripe’s keys the webhook says so (503, so Stripe retries) and writes nothing', async () => {
     const before = (await db.query<{ n: number }>('select count(*)::int as n from public.stripe_events')).rows[0]!.n;
     const r = await deliver(offUrl, completedEvent(stripe.sessions.at(-1)!), WHSEC);
-    expect(r).toEqual({ status: 503, body: { error: { type: 'api_error', message: 'Card payments are not configured.' } } });
-    expect((await db.query<{ n: number }>('select count(*)::int as n from public.stripe_events')).rows[0]!.n).toBe(before);
+    expect(r).toEqual({
+      status: 503,
+      body: { error: { type: 'api_error', message: 'Card payments are not configured.' } },
+    });
+    expect((await db.query<{ n: number }>('select count(*)::int as n from public.stripe_events')).rows[0]!.n).toBe(
+      before,
+    );
   });
 });

@@ -47,7 +47,9 @@ describe('HTTPS with HTTP/2', () => {
       const about = await get('/about');
       expect(about.status).toBe(200);
       expect(about.body).toContain('<h1>About the chef</h1>');
-      const recipes = await get('/rest/v1/community_recipes?select=title&status=eq.approved', { apikey: server.anonKey });
+      const recipes = await get('/rest/v1/community_recipes?select=title&status=eq.approved', {
+        apikey: server.anonKey,
+      });
       expect(recipes.status).toBe(200);
       // The seed's three approved recipes (supabase/seed.sql), and not its pending ones.
       const titles = (JSON.parse(recipes.body) as { title: string }[]).map((r) => r.title).sort();
@@ -58,21 +60,23 @@ describe('HTTPS with HTTP/2', () => {
   });
 
   it('still answers HTTP/1.1 clients', async () => {
-    const res = await new Promise<{ status: number; version: string; hsts?: string; csp?: string }>((resolve, reject) => {
-      https
-        .get(`${server.url}/about`, { ca: tls.cert }, (r) => {
-          r.resume();
-          r.on('end', () =>
-            resolve({
-              status: r.statusCode!,
-              version: r.httpVersion,
-              hsts: r.headers['strict-transport-security'],
-              csp: r.headers['content-security-policy'] as string | undefined,
-            }),
-          );
-        })
-        .on('error', reject);
-    });
+    const res = await new Promise<{ status: number; version: string; hsts?: string; csp?: string }>(
+      (resolve, reject) => {
+        https
+          .get(`${server.url}/about`, { ca: tls.cert }, (r) => {
+            r.resume();
+            r.on('end', () =>
+              resolve({
+                status: r.statusCode!,
+                version: r.httpVersion,
+                hsts: r.headers['strict-transport-security'],
+                csp: r.headers['content-security-policy'] as string | undefined,
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
     expect({ status: res.status, version: res.version }).toEqual({ status: 200, version: '1.1' });
     // Over TLS: HSTS, and the policy upgrades any http:// reference.
     expect(res.hsts).toBe('max-age=63072000; includeSubDomains');
@@ -84,7 +88,10 @@ describe('HTTPS with HTTP/2', () => {
       /set both TLS_CERT_FILE and TLS_KEY_FILE, or neither/,
     );
     await expect(
-      startTestServer({ name: 'pglite' }, { env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: path.join(tls.dir, 'nope.pem') } }),
+      startTestServer(
+        { name: 'pglite' },
+        { env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: path.join(tls.dir, 'nope.pem') } },
+      ),
     ).rejects.toThrow(/TLS_KEY_FILE: cannot read .*nope\.pem \(ENOENT\)/);
     const junk = path.join(tls.dir, 'junk.pem');
     fs.writeFileSync(junk, 'not a key');

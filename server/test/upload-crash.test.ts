@@ -23,16 +23,29 @@ import { spawnGroup } from '../../test-support/processes.ts';
 const CHILD = path.join(import.meta.dirname, 'support/crash-upload.ts');
 const BUCKET = 'community_recipes';
 
-async function crashUpload(dataDir: string, databaseUrl: string | undefined, moment: 'before-commit' | 'after-commit', name: string, bytes: Buffer, how: 'insert' | 'upsert') {
+async function crashUpload(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  moment: 'before-commit' | 'after-commit',
+  name: string,
+  bytes: Buffer,
+  how: 'insert' | 'upsert',
+) {
   const bytesFile = path.join(os.tmpdir(), `crash-bytes-${process.pid}-${Date.now()}`);
   fs.writeFileSync(bytesFile, bytes);
   try {
-    const child = spawnGroup(process.execPath, ['--import', 'tsx', CHILD, dataDir, databaseUrl ?? '', moment, BUCKET, name, bytesFile, how], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawnGroup(
+      process.execPath,
+      ['--import', 'tsx', CHILD, dataDir, databaseUrl ?? '', moment, BUCKET, name, bytesFile, how],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, sig) => resolve(sig)),
+    );
     // It must have died by its own SIGKILL at the chosen moment, not failed before it.
     expect(signal, stderr).toBe('SIGKILL');
   } finally {
@@ -49,7 +62,8 @@ describe.each(backends)('an upload cut off by kill -9 on $name', (backend: Backe
   const stop = async () => {
     await server?.stop();
     server = undefined;
-  };  const start = async () => {
+  };
+  const start = async () => {
     await stop();
     if (backend.name === 'pglite' && !fs.existsSync(path.join(dataDir, 'pglite'))) {
       fs.cpSync(path.join(await pgliteTemplate(), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
@@ -92,7 +106,9 @@ describe.each(backends)('an upload cut off by kill -9 on $name', (backend: Backe
   // The stored bytes are what the server re-encoded: read them back rather than compare with the input.
   const png = async (seed: number) => {
     const { default: sharp } = await import('sharp');
-    return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed, g: 40, b: 90 } } }).png().toBuffer();
+    return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
   };
 
   it('removes the file of a new object whose row never committed', async () => {

@@ -13,7 +13,8 @@ import { startTestServer } from './support/backend.ts';
  */
 
 /** A pid that certainly ran and is gone. */
-const deadPid = () => Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
+const deadPid = () =>
+  Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
 
 function leaveTemp(dataDir: string, name: string, ageMs = 0) {
   const dir = path.join(dataDir, '.storage-tmp');

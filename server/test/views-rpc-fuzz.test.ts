@@ -17,7 +17,9 @@ describe.each(backends)('every view and RPC with every method ($name)', (backend
   beforeAll(async () => {
     server = await startTestServer(backend);
     const { rows: v } = await server.db.tx(null, (sql) =>
-      sql<{ name: string }>(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`),
+      sql<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`,
+      ),
     );
     views = v.map((r) => r.name);
     const { rows: f } = await server.db.tx(null, (sql) =>
@@ -35,8 +37,18 @@ describe.each(backends)('every view and RPC with every method ($name)', (backend
   async function call(method: string, path: string, key: string, body?: unknown) {
     const res = await fetch(`${server.url}${path}`, {
       method,
-      headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
-      body: body === undefined || method === 'GET' || method === 'HEAD' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        apikey: key,
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': freshAddress(),
+      },
+      body:
+        body === undefined || method === 'GET' || method === 'HEAD'
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, text };
@@ -66,16 +78,25 @@ describe.each(backends)('every view and RPC with every method ($name)', (backend
     }
   });
 
-  it('answers every method on every RPC below 500, with none, wrong and hostile arguments', { timeout: 600_000 }, async () => {
-    for (const key of [server.anonKey, server.serviceKey]) {
-      for (const f of functions) {
-        for (const method of METHODS) expectAnswer(`${method} rpc/${f.name}`, await call(method, `/rest/v1/rpc/${f.name}`, key, {}), method);
-        expectAnswer(`rpc/${f.name} wrong`, await call('POST', `/rest/v1/rpc/${f.name}`, key, { nope: 1 }), 'POST');
-        for (const value of HOSTILE) {
-          const args = Object.fromEntries(f.args.map((a) => [a, value]));
-          expectAnswer(`rpc/${f.name} ${JSON.stringify(value).slice(0, 20)}`, await call('POST', `/rest/v1/rpc/${f.name}`, key, args), 'POST');
+  it(
+    'answers every method on every RPC below 500, with none, wrong and hostile arguments',
+    { timeout: 600_000 },
+    async () => {
+      for (const key of [server.anonKey, server.serviceKey]) {
+        for (const f of functions) {
+          for (const method of METHODS)
+            expectAnswer(`${method} rpc/${f.name}`, await call(method, `/rest/v1/rpc/${f.name}`, key, {}), method);
+          expectAnswer(`rpc/${f.name} wrong`, await call('POST', `/rest/v1/rpc/${f.name}`, key, { nope: 1 }), 'POST');
+          for (const value of HOSTILE) {
+            const args = Object.fromEntries(f.args.map((a) => [a, value]));
+            expectAnswer(
+              `rpc/${f.name} ${JSON.stringify(value).slice(0, 20)}`,
+              await call('POST', `/rest/v1/rpc/${f.name}`, key, args),
+              'POST',
+            );
+          }
         }
       }
-    }
-  });
+    },
+  );
 });

@@ -12,7 +12,12 @@ import { inDays } from '../../test-support/fixtures.ts';
  * server.
  */
 const OWNER = 'chef@cheffeva.test';
-const FAST = { MAIL_POLL_SECONDS: '0.2', MAIL_RETRY_BASE_SECONDS: '0.2', MAIL_RETRY_MAX_SECONDS: '1', MAIL_LEASE_SECONDS: '30' };
+const FAST = {
+  MAIL_POLL_SECONDS: '0.2',
+  MAIL_RETRY_BASE_SECONDS: '0.2',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '30',
+};
 const HELD = 'Not sent: 3 messages already went to this address in the last 24 hours (the limit on mail to visitors).';
 
 function booking(name: string, email: string, extra: Record<string, unknown> = {}) {
@@ -44,7 +49,9 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await startTestServer(backend, { env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: `Chef Feva <bookings@cheffeva.test>`, ...FAST } });
+    server = await startTestServer(backend, {
+      env: { SMTP_URL: smtp.url, OWNER_EMAIL: OWNER, MAIL_FROM: `Chef Feva <bookings@cheffeva.test>`, ...FAST },
+    });
     service = client(server, server.serviceKey);
   }, 120_000);
   afterAll(async () => {
@@ -57,7 +64,9 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
     const victim = 'victim@stranger.test';
     // Five requests, each from another client address (the insert rate limit is per address).
     for (const [i, email] of [victim, victim, 'Victim@Stranger.test', victim, victim].entries()) {
-      const r = await client(server, server.anonKey).from('bookings').insert(booking(`Sender ${i + 1}`, email));
+      const r = await client(server, server.anonKey)
+        .from('bookings')
+        .insert(booking(`Sender ${i + 1}`, email));
       expect(r.error).toBeNull();
     }
     await settle(smtp, start + 8);
@@ -79,17 +88,27 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
 
     // A recipe the stranger's address "wrote" also counts: its anonymous submission is the visitor's
     // doing. What the chef does is not held (the chef decided it): the approval goes.
-    const recipe = await client(server, server.anonKey)
-      .from('community_recipes')
-      .insert({ title: 'Limit soup', ingredients: 'Water', instructions: 'Boil.', status: 'pending', author_email: victim });
+    const recipe = await client(server, server.anonKey).from('community_recipes').insert({
+      title: 'Limit soup',
+      ingredients: 'Water',
+      instructions: 'Boil.',
+      status: 'pending',
+      author_email: victim,
+    });
     expect(recipe.error).toBeNull();
     const { data: pending } = await service.from('community_recipes').select('id').eq('title', 'Limit soup');
-    expect((await service.from('community_recipes').update({ status: 'approved' }).eq('id', pending![0]!.id)).error).toBeNull();
+    expect(
+      (await service.from('community_recipes').update({ status: 'approved' }).eq('id', pending![0]!.id)).error,
+    ).toBeNull();
     // The chef hears of the recipe, the author gets the approval: two more messages.
     await settle(smtp, start + 10);
     expect(smtp.received[start + 8]!.envelopeTo).toEqual([OWNER]);
     expect(smtp.received[start + 9]!.envelopeTo).toEqual([victim]);
-    const approval = await service.from('outbox').select('status, visitor_caused').eq('event', 'recipe_approved').eq('recipient', victim);
+    const approval = await service
+      .from('outbox')
+      .select('status, visitor_caused')
+      .eq('event', 'recipe_approved')
+      .eq('recipient', victim);
     expect(approval.data).toEqual([{ status: 'sent', visitor_caused: false }]);
   });
 
@@ -98,7 +117,9 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
     const email = 'busy@client.test';
     // Three requests of the client's own: three acknowledgements, the day's visitor-caused limit.
     for (const day of [50, 51, 52]) {
-      const r = await client(server, server.anonKey).from('bookings').insert(booking('Busy Client', email, { booking_date: inDays(day) }));
+      const r = await client(server, server.anonKey)
+        .from('bookings')
+        .insert(booking('Busy Client', email, { booking_date: inDays(day) }));
       expect(r.error).toBeNull();
     }
     const { data: rows } = await service.from('bookings').select('id').eq('email', email).order('booking_date');
@@ -106,20 +127,34 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
     expect(ids).toHaveLength(3);
     await settle(smtp, start + 6);
     // The chef confirms all three and cancels one: four more messages to the client, all sent.
-    for (const id of ids) expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
-    expect((await service.from('bookings').update({ status: 'cancelled', status_reason: 'Moved.' }).eq('id', ids[2]!)).error).toBeNull();
+    for (const id of ids)
+      expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    expect(
+      (await service.from('bookings').update({ status: 'cancelled', status_reason: 'Moved.' }).eq('id', ids[2]!)).error,
+    ).toBeNull();
     await settle(smtp, start + 10);
     expect(smtp.received.slice(start).filter((m) => m.envelopeTo[0] === email)).toHaveLength(7);
-    const { data } = await service.from('outbox').select('event, status, visitor_caused').eq('recipient', email).order('created_at');
+    const { data } = await service
+      .from('outbox')
+      .select('event, status, visitor_caused')
+      .eq('recipient', email)
+      .order('created_at');
     expect(data).toEqual([
       ...Array(3).fill({ event: 'booking_acknowledged', status: 'sent', visitor_caused: true }),
       ...Array(3).fill({ event: 'booking_confirmed', status: 'sent', visitor_caused: false }),
       { event: 'booking_cancelled', status: 'sent', visitor_caused: false },
     ]);
     // A fourth request of their own is still held.
-    const fourth = await client(server, server.anonKey).from('bookings').insert(booking('Busy Client', email, { booking_date: inDays(53) }));
+    const fourth = await client(server, server.anonKey)
+      .from('bookings')
+      .insert(booking('Busy Client', email, { booking_date: inDays(53) }));
     expect(fourth.error).toBeNull();
-    const held = await service.from('outbox').select('status, last_error').eq('recipient', email).eq('event', 'booking_acknowledged').eq('status', 'failed');
+    const held = await service
+      .from('outbox')
+      .select('status, last_error')
+      .eq('recipient', email)
+      .eq('event', 'booking_acknowledged')
+      .eq('status', 'failed');
     expect(held.data).toEqual([{ status: 'failed', last_error: HELD }]);
     // The chef still hears of it.
     await settle(smtp, start + 11);
@@ -154,7 +189,12 @@ describe.each(backends)('mail to visitors ($name)', (backend) => {
     expect(payload).not.toHaveProperty('message');
     expect(payload).not.toHaveProperty('location');
     expect(payload).not.toHaveProperty('phone');
-    expect(payload).toMatchObject({ name: '', guests: 4, service_type: 'Private Chef Service', booking_date: inDays(40) });
+    expect(payload).toMatchObject({
+      name: '',
+      guests: 4,
+      service_type: 'Private Chef Service',
+      booking_date: inDays(40),
+    });
 
     // Once the chef confirmed it, the invitation has the place (the chef saw it), still no message.
     const { data: rows } = await service.from('bookings').select('id').eq('email', email);
@@ -187,7 +227,9 @@ describe.each(backends)('the demo data ($name)', (backend) => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.received).toHaveLength(0);
     expect((await service.from('outbox').select('id', { count: 'exact', head: true })).count).toBe(0);
-    const reminders = await server.db.tx(null, (sql) => sql<{ n: number }>(`select private.outbox_enqueue_reminders(interval '0') as n`));
+    const reminders = await server.db.tx(null, (sql) =>
+      sql<{ n: number }>(`select private.outbox_enqueue_reminders(interval '0') as n`),
+    );
     expect(Number(reminders.rows[0]!.n)).toBe(0);
     const { data: demo } = await service.from('bookings').select('id').eq('status', 'new').limit(1);
     expect((await service.from('bookings').update({ status: 'confirmed' }).eq('id', demo![0]!.id)).error).toBeNull();

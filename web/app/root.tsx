@@ -94,7 +94,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="mt-4">
-        Please try again, or <a href={href('home')} className="text-gold underline">go to the home page</a>.
+        Please try again, or{' '}
+        <a href={href('home')} className="text-gold underline">
+          go to the home page
+        </a>
+        .
       </p>
     </main>
   );

@@ -15,8 +15,6 @@ export default [
   // Where the client's quote e-mail leads (/quote#token=…): the same kind of page.
   route('quote', 'routes/quote.tsx', { id: 'quote' }),
   layout('features/shell/site-layout.tsx', [
-    ...entries
-      .filter((e) => e.withChrome)
-      .map((e) => route(strip(e.path), e.file, { id: e.id })),
+    ...entries.filter((e) => e.withChrome).map((e) => route(strip(e.path), e.file, { id: e.id })),
   ]),
 ] satisfies RouteConfig;

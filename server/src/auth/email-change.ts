@@ -7,7 +7,9 @@ import { emails } from '../../../content/emails.ts';
  */
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function emailChangePage(view: { kind: 'ask'; token: string } | { kind: 'done'; email: string } | { kind: 'invalid' }): string {
+export function emailChangePage(
+  view: { kind: 'ask'; token: string } | { kind: 'done'; email: string } | { kind: 'invalid' },
+): string {
   const copy = emails.emailChangePage;
   const body =
     view.kind === 'ask'

@@ -56,7 +56,8 @@ export const authErrors = {
   userAlreadyExists: () => authError(422, C.UserAlreadyExists, 'User already registered'),
   refreshTokenNotFound: () => authError(400, C.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => authError(400, C.RefreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used'),
-  phoneProviderDisabled: (what: 'signups' | 'logins') => authError(422, C.PhoneProviderDisabled, `Phone ${what} are disabled`),
+  phoneProviderDisabled: (what: 'signups' | 'logins') =>
+    authError(422, C.PhoneProviderDisabled, `Phone ${what} are disabled`),
   samePassword: () => authError(422, C.SamePassword, 'New password should be different from the old password.'),
   /** With the reasons supabase-js reads (`weak_password.reasons`). */
   weakPassword: (msg: string, reasons: string[]) => authError(422, C.WeakPassword, msg, { weak_password: { reasons } }),

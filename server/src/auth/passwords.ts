@@ -48,7 +48,7 @@ export function createPasswords({
   const limit = Math.max(1, threads);
   let running = 0;
   const waiting: (() => void)[] = [];
-  const run = async <T,>(fn: () => Promise<T>): Promise<T> => {
+  const run = async <T>(fn: () => Promise<T>): Promise<T> => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     else running++;
     try {
@@ -61,9 +61,12 @@ export function createPasswords({
     }
   };
   const key = randomBytes(32);
-  const mac = (password: string, hash: string) => createHmac('sha256', key).update(hash).update('\0').update(password).digest();
+  const mac = (password: string, hash: string) =>
+    createHmac('sha256', key).update(hash).update('\0').update(password).digest();
   const remembered =
-    rememberSeconds > 0 ? new LRUCache<string, Buffer>({ max: rememberEntries, ttl: rememberSeconds * 1000 }) : undefined;
+    rememberSeconds > 0
+      ? new LRUCache<string, Buffer>({ max: rememberEntries, ttl: rememberSeconds * 1000 })
+      : undefined;
   let bcryptChecks = 0;
   let dummy: Promise<string> | undefined;
   const passwords: Passwords = {

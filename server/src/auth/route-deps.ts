@@ -17,7 +17,10 @@ export type AuthDeps = ReturnType<typeof authDeps>;
 export function authDeps(ctx: AppContext) {
   const { db, config, rateLimiter } = ctx;
   // bcrypt in libuv's thread pool, never on the event loop (./passwords.ts).
-  const passwords = createPasswords({ threads: config.passwordHashThreads, rememberSeconds: config.passwordCacheSeconds });
+  const passwords = createPasswords({
+    threads: config.passwordHashThreads,
+    rememberSeconds: config.passwordCacheSeconds,
+  });
   // Compared against when the e-mail is unknown, so both failures take the same time.
   void passwords.dummyHash();
 

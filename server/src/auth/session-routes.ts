@@ -7,7 +7,15 @@ import { authBody, authErrors } from './error-codes.ts';
 import { pgCode, type AuthDeps } from './route-deps.ts';
 import { hashRefreshToken, newRefreshToken, sessionJson, userJson } from './session.ts';
 import * as store from './store.ts';
-import { MAX_PASSWORD_BYTES, MISSING_CREDENTIALS, checkEmail, checkMetadata, checkPassword, normaliseEmail, stringField } from './validate.ts';
+import {
+  MAX_PASSWORD_BYTES,
+  MISSING_CREDENTIALS,
+  checkEmail,
+  checkMetadata,
+  checkPassword,
+  normaliseEmail,
+  stringField,
+} from './validate.ts';
 
 /** GoTrue's default refresh-token reuse interval: a revoked token used again this soon is a tab race, not theft. */
 const REUSE_INTERVAL_MS = 10_000;

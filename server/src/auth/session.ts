@@ -64,7 +64,9 @@ export function userJson(u: UserRow, identities: IdentityRow[]): UserJson {
     created_at: iso(u.created_at)!,
     updated_at: iso(u.updated_at)!,
     is_anonymous: u.is_anonymous,
-    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) ?? undefined } : {}),
+    ...(u.email_change
+      ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) ?? undefined }
+      : {}),
   };
 }
 

@@ -67,9 +67,7 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
 }
 
 export async function findUserById(sql: Sql, id: string): Promise<UserRow | undefined> {
-  const r = await sql<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [
-    id,
-  ]);
+  const r = await sql<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
   return r.rows[0];
 }
 

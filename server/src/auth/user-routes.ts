@@ -90,11 +90,15 @@ export function userRoutes(app: Hono<AppEnv>, deps: AuthDeps): void {
   });
 
   const htmlPage = (c: Context<AppEnv>, html: string, status: 200 | 400 = 200) =>
-    c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; form-action 'self'; style-src 'unsafe-inline'" });
+    c.body(html, status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; form-action 'self'; style-src 'unsafe-inline'",
+    });
 
   app.get('/verify', (c) => {
     const token = c.req.query('token') ?? '';
-    if (c.req.query('type') !== 'email_change' || !/^[0-9a-f]{64}$/.test(token)) return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
+    if (c.req.query('type') !== 'email_change' || !/^[0-9a-f]{64}$/.test(token))
+      return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
     return htmlPage(c, emailChangePage({ kind: 'ask', token }));
   });
 
@@ -102,7 +106,8 @@ export function userRoutes(app: Hono<AppEnv>, deps: AuthDeps): void {
     limit(c, 'auth:verify', config.rateLimits.signIn);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
-    if (form.type !== 'email_change' || !/^[0-9a-f]{64}$/.test(token)) return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
+    if (form.type !== 'email_change' || !/^[0-9a-f]{64}$/.test(token))
+      return htmlPage(c, emailChangePage({ kind: 'invalid' }), 400);
     const changed = await db
       .tx(null, async (sql) => {
         const row = await store.confirmEmailChange(sql, sha256(token));

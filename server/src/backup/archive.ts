@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, type CipherGCM, type DecipherGCM, randomBytes, scrypt as scryptCb, type ScryptOptions } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  type CipherGCM,
+  type DecipherGCM,
+  randomBytes,
+  scrypt as scryptCb,
+  type ScryptOptions,
+} from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -132,7 +141,9 @@ export async function writeArchive(
 
 function addEntry(pack: tar.Pack, e: Entry): Promise<void> {
   return new Promise((resolve, reject) => {
-    pack.entry({ name: e.name, size: e.bytes.length, mode: 0o600, mtime: new Date(0) }, e.bytes, (err) => (err ? reject(err) : resolve()));
+    pack.entry({ name: e.name, size: e.bytes.length, mode: 0o600, mtime: new Date(0) }, e.bytes, (err) =>
+      err ? reject(err) : resolve(),
+    );
   });
 }
 
@@ -153,7 +164,10 @@ function allowedName(name: string): boolean {
   if ([DATA_SQL, SCHEMA_SQL, KEYS_JSON, MANIFEST_JSON].includes(name)) return true;
   if (!name.startsWith(STORAGE_PREFIX)) return false;
   const parts = name.slice(STORAGE_PREFIX.length).split('/');
-  return parts.length >= 2 && parts.every((p) => p !== '' && p !== '.' && p !== '..' && !p.includes('\0') && !p.includes('\\'));
+  return (
+    parts.length >= 2 &&
+    parts.every((p) => p !== '' && p !== '.' && p !== '..' && !p.includes('\0') && !p.includes('\\'))
+  );
 }
 
 /**
@@ -171,13 +185,16 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
   if (!st.isFile()) throw new BackupFileError(`${file} is not a file.`);
   const encrypted = await isEncrypted(file);
   if (encrypted && !opts.passphrase) {
-    throw new BackupFileError(`${file} is encrypted: give its passphrase (BACKUP_PASSPHRASE, or --passphrase-file FILE).`);
+    throw new BackupFileError(
+      `${file} is encrypted: give its passphrase (BACKUP_PASSPHRASE, or --passphrase-file FILE).`,
+    );
   }
   let source: Readable;
   let decipher: DecipherGCM | undefined;
   if (encrypted) {
     const headerBytes = MAGIC.length + SALT_BYTES + IV_BYTES;
-    if (st.size < headerBytes + TAG_BYTES) throw new BackupFileError(`${file} is damaged or cut short: it is too small to be a backup.`);
+    if (st.size < headerBytes + TAG_BYTES)
+      throw new BackupFileError(`${file} is damaged or cut short: it is too small to be a backup.`);
     const fh = await fsp.open(file, 'r');
     const header = Buffer.alloc(headerBytes);
     const tag = Buffer.alloc(TAG_BYTES);
@@ -220,8 +237,10 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
       stream.resume();
       next(new BackupFileError(msg));
     };
-    if (header.type !== 'file') return fail(`${file} holds an entry that is not a file (${name}): not a backup made by this product.`);
-    if (!allowedName(name) || found.has(name)) return fail(`${file} holds an unexpected entry (${name}): not a backup made by this product.`);
+    if (header.type !== 'file')
+      return fail(`${file} holds an entry that is not a file (${name}): not a backup made by this product.`);
+    if (!allowedName(name) || found.has(name))
+      return fail(`${file} holds an unexpected entry (${name}): not a backup made by this product.`);
     if (manifestBytes) return fail(`${file} holds entries after its manifest: not a backup made by this product.`);
     const hash = createHash('sha256');
     let size = 0;
@@ -262,7 +281,9 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
   }
   if (manifest.format !== FORMAT) throw new BackupFileError(`${file} is not a backup made by this product.`);
   if (manifest.formatVersion > FORMAT_VERSION) {
-    throw new BackupFileError(`${file} was made by a newer version of this product (backup format ${manifest.formatVersion}); update the code first.`);
+    throw new BackupFileError(
+      `${file} was made by a newer version of this product (backup format ${manifest.formatVersion}); update the code first.`,
+    );
   }
   const listed = Object.entries(manifest.entries ?? {});
   for (const [name, want] of listed) {
@@ -273,7 +294,8 @@ export async function readArchive(file: string, dir: string, opts: { passphrase?
     }
   }
   for (const name of found.keys()) {
-    if (name !== MANIFEST_JSON && !manifest.entries[name]) throw new BackupFileError(`${file} is damaged: ${name} is not in its manifest.`);
+    if (name !== MANIFEST_JSON && !manifest.entries[name])
+      throw new BackupFileError(`${file} is damaged: ${name} is not in its manifest.`);
   }
   return manifest;
 }

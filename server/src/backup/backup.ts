@@ -6,7 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { alive } from '../data-dir/lock.ts';
 import type { Db } from '../db/index.ts';
-import { DATA_SQL, FORMAT, FORMAT_VERSION, KEYS_JSON, SCHEMA_SQL, STORAGE_PREFIX, writeArchive, type Entry, type Manifest } from './archive.ts';
+import {
+  DATA_SQL,
+  FORMAT,
+  FORMAT_VERSION,
+  KEYS_JSON,
+  SCHEMA_SQL,
+  STORAGE_PREFIX,
+  writeArchive,
+  type Entry,
+  type Manifest,
+} from './archive.ts';
 import { snapshotDatabase, type DbSnapshot } from './snapshot.ts';
 
 /**
@@ -43,7 +53,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 function productVersion(): { name: string; version: string } {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as { name?: string; version?: string };
+    const pkg = JSON.parse(fs.readFileSync(path.resolve(here, '../../../package.json'), 'utf8')) as {
+      name?: string;
+      version?: string;
+    };
     return { name: pkg.name ?? 'chef-site', version: pkg.version ?? '0.0.0' };
   } catch {
     return { name: 'chef-site', version: '0.0.0' };
@@ -68,18 +81,28 @@ class ObjectMovedError extends Error {}
  * renamed, so `file` is either complete or absent. A photo replaced or deleted between the snapshot
  * and the reading of its bytes makes the whole backup start again (up to three times).
  */
-export async function createBackup(source: BackupSource, file: string, opts: { passphrase?: string } = {}): Promise<BackupResult> {
+export async function createBackup(
+  source: BackupSource,
+  file: string,
+  opts: { passphrase?: string } = {},
+): Promise<BackupResult> {
   file = path.resolve(file);
   const dir = path.dirname(file);
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
-  if (fs.existsSync(file)) throw new Error(`${file} already exists: give another name (a backup never replaces a file).`);
+  if (fs.existsSync(file))
+    throw new Error(`${file} already exists: give another name (a backup never replaces a file).`);
   const partial = path.join(dir, `.${path.basename(file)}.${process.pid}.partial`);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'chef-backup-'));
   try {
     for (let attempt = 1; ; attempt++) {
       const snap = await snapshotDatabase(source.db, work, source.databaseUrl, source.pgDump);
       try {
-        const manifest = await writeArchive(partial, entries(source, snap), (written) => manifestOf(snap, written), opts);
+        const manifest = await writeArchive(
+          partial,
+          entries(source, snap),
+          (written) => manifestOf(snap, written),
+          opts,
+        );
         await fsp.rename(partial, file);
         await syncDir(dir);
         return { file, bytes: (await fsp.stat(file)).size, manifest };
@@ -100,12 +123,14 @@ async function* entries(source: BackupSource, snap: DbSnapshot): AsyncGenerator<
   const root = path.resolve(source.dataDir, 'storage');
   for (const o of snap.objects) {
     const file = path.resolve(root, o.bucket_id, o.name);
-    if (!file.startsWith(root + path.sep)) throw new Error(`object ${o.bucket_id}/${o.name}: its name leads out of the storage folder`);
+    if (!file.startsWith(root + path.sep))
+      throw new Error(`object ${o.bucket_id}/${o.name}: its name leads out of the storage folder`);
     let bytes: Buffer;
     try {
       bytes = await fsp.readFile(file);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectMovedError(`${o.bucket_id}/${o.name} is gone`);
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new ObjectMovedError(`${o.bucket_id}/${o.name} is gone`);
       throw err;
     }
     if (o.etag && o.etag !== `"${createHash('md5').update(bytes).digest('hex')}"`) {
@@ -172,7 +197,10 @@ export async function backupFiles(dir: string, now = Date.now()): Promise<{ file
     if (nameTime(n) > now + FUTURE_SLACK_MS || st.mtimeMs > now + FUTURE_SLACK_MS) future.push(file);
     else found.push({ file, at: st.mtimeMs });
   }
-  return { files: found.sort((a, b) => b.at - a.at || b.file.localeCompare(a.file)).map((f) => f.file), future: future.sort() };
+  return {
+    files: found.sort((a, b) => b.at - a.at || b.file.localeCompare(a.file)).map((f) => f.file),
+    future: future.sort(),
+  };
 }
 
 export async function listBackups(dir: string): Promise<string[]> {
@@ -192,8 +220,16 @@ export async function rotateBackups(
   opts: { written?: string[]; justMade?: string } = {},
 ): Promise<{ removed: string[]; future: string[] }> {
   const removed: string[] = [];
-  const inDir = (opts.written ?? []).filter((f) => path.dirname(path.resolve(f)) === path.resolve(dir) && BACKUP_NAME.test(path.basename(f)));
-  const ordered = [...new Set(opts.justMade ? [path.resolve(opts.justMade), ...inDir.map((f) => path.resolve(f))] : inDir.map((f) => path.resolve(f)))];
+  const inDir = (opts.written ?? []).filter(
+    (f) => path.dirname(path.resolve(f)) === path.resolve(dir) && BACKUP_NAME.test(path.basename(f)),
+  );
+  const ordered = [
+    ...new Set(
+      opts.justMade
+        ? [path.resolve(opts.justMade), ...inDir.map((f) => path.resolve(f))]
+        : inDir.map((f) => path.resolve(f)),
+    ),
+  ];
   for (const old of ordered.slice(Math.max(1, keep))) {
     if (old === opts.justMade) continue;
     if (!fs.existsSync(old)) continue;

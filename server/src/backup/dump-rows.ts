@@ -31,7 +31,9 @@ export function checkedDumpRows(sql: string, known: KnownNames | null): { sql: s
   const seen = new Set<string>();
   const out: string[] = [];
   const fail = (what: string): never => {
-    throw new DumpRefused(`database/data.sql, line ${line}: ${what}. A backup holds only the rows of the product's tables; this file holds something else.`);
+    throw new DumpRefused(
+      `database/data.sql, line ${line}: ${what}. A backup holds only the rows of the product's tables; this file holds something else.`,
+    );
   };
   const skipSpace = () => {
     for (;;) {
@@ -53,7 +55,8 @@ export function checkedDumpRows(sql: string, known: KnownNames | null): { sql: s
   const keyword = (word: string) => {
     skipSpace();
     const got = match(WORD);
-    if (got?.toLowerCase() !== word) fail(`expected ${word.toUpperCase()}, found ${JSON.stringify((got ?? sql.slice(i, i + 20)).slice(0, 40))}`);
+    if (got?.toLowerCase() !== word)
+      fail(`expected ${word.toUpperCase()}, found ${JSON.stringify((got ?? sql.slice(i, i + 20)).slice(0, 40))}`);
   };
   const punct = (p: string) => {
     skipSpace();
@@ -143,7 +146,8 @@ export function checkedDumpRows(sql: string, known: KnownNames | null): { sql: s
       } while ((skipSpace(), sql[i] === ',') && ++i);
       punct(';');
     } else if (first === 'select') {
-      if (identifier() !== 'pg_catalog' || (punct('.'), identifier()) !== 'setval') fail('a SELECT other than pg_catalog.setval');
+      if (identifier() !== 'pg_catalog' || (punct('.'), identifier()) !== 'setval')
+        fail('a SELECT other than pg_catalog.setval');
       punct('(');
       skipSpace();
       if (sql[i] !== "'") fail('setval without a sequence name');
@@ -153,7 +157,7 @@ export function checkedDumpRows(sql: string, known: KnownNames | null): { sql: s
       skipSpace();
       if (match(NUMBER) === undefined) fail('setval without a number');
       punct(',');
-      keyword(((skipSpace(), sql.slice(i, i + 4).toLowerCase()) === 'true' ? 'true' : 'false'));
+      keyword((skipSpace(), sql.slice(i, i + 4).toLowerCase()) === 'true' ? 'true' : 'false');
       punct(')');
       punct(';');
     } else {

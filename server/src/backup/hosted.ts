@@ -18,7 +18,9 @@ import { TABLE_CHECKSUMS_SQL, TABLE_COUNTS_SQL } from './snapshot.ts';
 
 /** Which parts of pg_dump's data-only output go to a hosted project. */
 function isOurs(schema: string, name: string): boolean {
-  return schema === 'public' || schema === 'private' || (schema === 'auth' && (name === 'users' || name === 'identities'));
+  return (
+    schema === 'public' || schema === 'private' || (schema === 'auth' && (name === 'users' || name === 'identities'))
+  );
 }
 
 /** pg_dump's sections (`-- Data for Name: x; Type: TABLE DATA; Schema: s; …` and `-- Name: …; Type: SEQUENCE SET; …`) that are ours. */
@@ -30,10 +32,16 @@ export function hostedPart(sql: string): { sql: string; tables: string[] } {
   marks.forEach((m, i) => {
     const [, name, type, schema] = m;
     const end = i + 1 < marks.length ? marks[i + 1]!.index : sql.length;
-    const keep = type === 'TABLE DATA' ? isOurs(schema!, name!) : type === 'SEQUENCE SET' && (schema === 'public' || schema === 'private');
+    const keep =
+      type === 'TABLE DATA'
+        ? isOurs(schema!, name!)
+        : type === 'SEQUENCE SET' && (schema === 'public' || schema === 'private');
     if (!keep) return;
     let body = sql.slice(m.index, end);
-    if (i + 1 === marks.length) body = body.replace(/\n\\unrestrict [A-Za-z0-9]+\s*$/, '\n').replace(/^-- PostgreSQL database dump complete\s*$/m, '');
+    if (i + 1 === marks.length)
+      body = body
+        .replace(/\n\\unrestrict [A-Za-z0-9]+\s*$/, '\n')
+        .replace(/^-- PostgreSQL database dump complete\s*$/m, '');
     if (type === 'TABLE DATA') tables.push(`${schema}.${name}`);
     out += body;
   });
@@ -48,7 +56,11 @@ export interface HostedTarget {
   serviceKey: string;
 }
 
-export async function moveToHosted(file: string, target: HostedTarget, opts: { passphrase?: string; log?: (line: string) => void } = {}) {
+export async function moveToHosted(
+  file: string,
+  target: HostedTarget,
+  opts: { passphrase?: string; log?: (line: string) => void } = {},
+) {
   const log = opts.log ?? (() => {});
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'chef-hosted-'));
   const { default: pg } = await import('pg');
@@ -62,28 +74,58 @@ export async function moveToHosted(file: string, target: HostedTarget, opts: { p
       throw err;
     }
     await client.connect();
-    const applied = new Set((await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
+    const applied = new Set(
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
     const missing = manifest.migrations.filter((v) => !applied.has(v));
     if (missing.length) {
-      throw new RestoreRefused(`The project lacks migration ${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''}: apply supabase/migrations first (supabase db push).`);
+      throw new RestoreRefused(
+        `The project lacks migration ${missing[0]}${missing.length > 1 ? ` and ${missing.length - 1} more` : ''}: apply supabase/migrations first (supabase db push).`,
+      );
     }
     const users = Number((await client.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]!.n);
-    if (users > 0) throw new RestoreRefused(`The project already has ${users} account(s): move into a new project, whose auth.users is empty.`);
+    if (users > 0)
+      throw new RestoreRefused(
+        `The project already has ${users} account(s): move into a new project, whose auth.users is empty.`,
+      );
 
     const part = hostedPart(await fsp.readFile(entryPath(work, DATA_SQL), 'utf8'));
     const ours = part.tables.filter((t) => t.startsWith('public.') || t.startsWith('private.'));
     await client.query('begin');
     try {
-      await client.query(`set local session_replication_role = replica; set local timezone to 'UTC'; set local statement_timeout = 0`);
+      await client.query(
+        `set local session_replication_role = replica; set local timezone to 'UTC'; set local statement_timeout = 0`,
+      );
       // What the migrations inserted into our tables makes way for the backup's rows.
-      if (ours.length) await client.query(`truncate table ${ours.map((t) => t.split('.').map((p) => `"${p}"`).join('.')).join(', ')} restart identity cascade`);
+      if (ours.length)
+        await client.query(
+          `truncate table ${ours
+            .map((t) =>
+              t
+                .split('.')
+                .map((p) => `"${p}"`)
+                .join('.'),
+            )
+            .join(', ')} restart identity cascade`,
+        );
       await client.query(part.sql);
-      const counts = Object.fromEntries((await client.query<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows.map((r) => [r.table, Number(r.rows)]));
-      const sums = Object.fromEntries((await client.query<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows.map((r) => [r.table, r.md5]));
+      const counts = Object.fromEntries(
+        (await client.query<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows.map((r) => [
+          r.table,
+          Number(r.rows),
+        ]),
+      );
+      const sums = Object.fromEntries(
+        (await client.query<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows.map((r) => [r.table, r.md5]),
+      );
       for (const t of part.tables) {
-        if (counts[t] !== manifest.tables[t]) throw new Error(`${t}: ${counts[t]} rows in the project, the backup has ${manifest.tables[t]}`);
+        if (counts[t] !== manifest.tables[t])
+          throw new Error(`${t}: ${counts[t]} rows in the project, the backup has ${manifest.tables[t]}`);
         // GoTrue's tables have more columns than ours: their rows are counted, ours also compared.
-        if (ours.includes(t) && sums[t] !== manifest.checksums[t]) throw new Error(`${t}: the rows in the project differ from the backup's (checksum)`);
+        if (ours.includes(t) && sums[t] !== manifest.checksums[t])
+          throw new Error(`${t}: the rows in the project differ from the backup's (checksum)`);
       }
       await client.query('commit');
     } catch (err) {
@@ -100,12 +142,23 @@ export async function moveToHosted(file: string, target: HostedTarget, opts: { p
       const objectName = rest.join('/');
       const bytes = await fsp.readFile(entryPath(work, name));
       const type = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
-      const res = await fetch(`${base}/storage/v1/object/${encodeURIComponent(bucket!)}/${objectName.split('/').map(encodeURIComponent).join('/')}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${target.serviceKey}`, apikey: target.serviceKey, 'content-type': type, 'x-upsert': 'true' },
-        body: bytes,
-      });
-      if (!res.ok) throw new Error(`upload of ${bucket}/${objectName} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      const res = await fetch(
+        `${base}/storage/v1/object/${encodeURIComponent(bucket!)}/${objectName.split('/').map(encodeURIComponent).join('/')}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${target.serviceKey}`,
+            apikey: target.serviceKey,
+            'content-type': type,
+            'x-upsert': 'true',
+          },
+          body: bytes,
+        },
+      );
+      if (!res.ok)
+        throw new Error(
+          `upload of ${bucket}/${objectName} answered ${res.status}: ${(await res.text()).slice(0, 200)}`,
+        );
       photos++;
     }
     // Image URLs that named the old host's Storage now name the project's.

@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDb, type Db, type Sql } from '../db/index.ts';
 import { listMigrations, migrate } from '../db/migrate.ts';
-import { BackupFileError, DATA_SQL, entryPath, isEncrypted, KEYS_JSON, readArchive, STORAGE_PREFIX, type Manifest } from './archive.ts';
+import {
+  BackupFileError,
+  DATA_SQL,
+  entryPath,
+  isEncrypted,
+  KEYS_JSON,
+  readArchive,
+  STORAGE_PREFIX,
+  type Manifest,
+} from './archive.ts';
 import { checkedDumpRows, DumpRefused, KNOWN_NAMES_SQL } from './dump-rows.ts';
 import type { BackupKeys } from './backup.ts';
 import { TABLE_CHECKSUMS_SQL, TABLE_COUNTS_SQL } from './snapshot.ts';
@@ -94,7 +103,9 @@ async function databaseNotEmpty(url: string): Promise<string | undefined> {
       return `The database at DATABASE_URL is not empty (it has tables: ${rows
         .slice(0, 3)
         .map((r) => r.name)
-        .join(', ')}${rows.length > 3 ? ', …' : ''}). A restore goes into an empty database only: create one (createdb, or CREATE DATABASE) and point DATABASE_URL at it.`;
+        .join(
+          ', ',
+        )}${rows.length > 3 ? ', …' : ''}). A restore goes into an empty database only: create one (createdb, or CREATE DATABASE) and point DATABASE_URL at it.`;
     }
   } finally {
     await client.end().catch(() => {});
@@ -146,13 +157,19 @@ async function loadRows(db: Db, manifest: Manifest, dataSql: string) {
     }
     let rows: string;
     try {
-      rows = checkedDumpRows(rowsOfDump(dataSql), { tables: new Set(tables), sequences: new Set(names.filter((r) => r.kind === 'S').map((r) => r.name)) }).sql;
+      rows = checkedDumpRows(rowsOfDump(dataSql), {
+        tables: new Set(tables),
+        sequences: new Set(names.filter((r) => r.kind === 'S').map((r) => r.name)),
+      }).sql;
     } catch (err) {
       if (err instanceof DumpRefused) throw new RestoreRefused(err.message);
       throw err;
     }
     // What the migrations wrote (buckets, settings, their own records) makes way for the backup's rows.
-    if (tables.length > 0) await sql.script(`truncate table ${(await sql<{ name: string }>(USER_TABLES_SQL)).rows.map((r) => r.name).join(', ')} restart identity cascade`);
+    if (tables.length > 0)
+      await sql.script(
+        `truncate table ${(await sql<{ name: string }>(USER_TABLES_SQL)).rows.map((r) => r.name).join(', ')} restart identity cascade`,
+      );
     if (rows) await sql.script(rows);
     await verifyRows(sql, manifest);
   });
@@ -160,10 +177,15 @@ async function loadRows(db: Db, manifest: Manifest, dataSql: string) {
 
 /** Every table the backup counted has as many rows and the same checksum (each must have one). */
 export async function verifyRows(sql: Sql, manifest: Pick<Manifest, 'tables' | 'checksums'>) {
-  const counts = Object.fromEntries((await sql<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows.map((r) => [r.table, Number(r.rows)]));
-  const sums = Object.fromEntries((await sql<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows.map((r) => [r.table, r.md5]));
+  const counts = Object.fromEntries(
+    (await sql<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows.map((r) => [r.table, Number(r.rows)]),
+  );
+  const sums = Object.fromEntries(
+    (await sql<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows.map((r) => [r.table, r.md5]),
+  );
   for (const [table, rows] of Object.entries(manifest.tables)) {
-    if (counts[table] !== rows) throw new Error(`${table}: ${counts[table] ?? 'no table'} rows restored, the backup has ${rows}`);
+    if (counts[table] !== rows)
+      throw new Error(`${table}: ${counts[table] ?? 'no table'} rows restored, the backup has ${rows}`);
     if (sums[table] !== manifest.checksums?.[table]) {
       throw new Error(`${table}: the restored rows differ from the backup's (checksum)`);
     }
@@ -217,10 +239,12 @@ export async function restoreBackup(
     const keys = JSON.parse(await fsp.readFile(entryPath(work, KEYS_JSON), 'utf8')) as BackupKeys;
     if (!target.rowsOnly && target.jwtSecretFromEnv && target.jwtSecretFromEnv !== keys.jwtSecret) {
       throw new RestoreRefused(
-        'JWT_SECRET is set and differs from the backup\'s secret: the anon key, sessions and links in sent e-mails would stop working. Unset JWT_SECRET (the restore keeps the backup\'s in DATA_DIR/jwt-secret) or set it to the backup\'s.',
+        "JWT_SECRET is set and differs from the backup's secret: the anon key, sessions and links in sent e-mails would stop working. Unset JWT_SECRET (the restore keeps the backup's in DATA_DIR/jwt-secret) or set it to the backup's.",
       );
     }
-    log(`backup of ${manifest.createdAt}: migration level ${manifest.migrationLevel}, ${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${Object.values(manifest.buckets).reduce((a, b) => a + b.objects, 0)} photos`);
+    log(
+      `backup of ${manifest.createdAt}: migration level ${manifest.migrationLevel}, ${Object.values(manifest.tables).reduce((a, b) => a + b, 0)} rows, ${Object.values(manifest.buckets).reduce((a, b) => a + b.objects, 0)} photos`,
+    );
 
     fs.mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     // Private from the first moment: it will hold the JWT secret, password hashes and every visitor's data.
@@ -231,7 +255,7 @@ export async function restoreBackup(
     try {
       await migrate(db, { upTo: manifest.migrationLevel, log });
       await loadRows(db, manifest, await fsp.readFile(entryPath(work, DATA_SQL), 'utf8'));
-      log('rows restored and checked against the backup\'s counts and checksums');
+      log("rows restored and checked against the backup's counts and checksums");
       migrated = (await migrate(db, { log })).applied;
     } finally {
       await db.close();
@@ -250,14 +274,17 @@ export async function restoreBackup(
       await fsp.copyFile(entryPath(work, name), dest, fs.constants.COPYFILE_EXCL);
       photos++;
     }
-    if (!target.jwtSecretFromEnv) await fsp.writeFile(path.join(target.dataDir, 'jwt-secret'), keys.jwtSecret + '\n', { mode: 0o600, flag: 'wx' });
+    if (!target.jwtSecretFromEnv)
+      await fsp.writeFile(path.join(target.dataDir, 'jwt-secret'), keys.jwtSecret + '\n', { mode: 0o600, flag: 'wx' });
     wrote = false;
     return { manifest, migrated, photos };
   } catch (err) {
     // A folder this restore made or filled is not left half-restored.
     if (wrote && !target.rowsOnly) {
       if (!existed) await fsp.rm(target.dataDir, { recursive: true, force: true });
-      else for (const part of ['pglite', 'storage']) await fsp.rm(path.join(target.dataDir, part), { recursive: true, force: true });
+      else
+        for (const part of ['pglite', 'storage'])
+          await fsp.rm(path.join(target.dataDir, part), { recursive: true, force: true });
     }
     throw err;
   } finally {

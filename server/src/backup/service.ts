@@ -29,7 +29,10 @@ export interface BackupService {
   stop(): Promise<void>;
 }
 
-export async function recordRun(db: Db, run: { startedAt: Date; kind: 'scheduled' | 'manual'; result?: BackupResult; error?: string }) {
+export async function recordRun(
+  db: Db,
+  run: { startedAt: Date; kind: 'scheduled' | 'manual'; result?: BackupResult; error?: string },
+) {
   await db.tx(null, (sql) =>
     sql(`insert into private.backup_runs (started_at, ok, kind, file, bytes, error) values ($1, $2, $3, $4, $5, $6)`, [
       run.startedAt.toISOString(),
@@ -42,9 +45,12 @@ export async function recordRun(db: Db, run: { startedAt: Date; kind: 'scheduled
   );
 }
 
-export async function startBackupService(
-  opts: { db: Db; config: Config; keys: BackupKeys; log: (line: string) => void },
-): Promise<BackupService> {
+export async function startBackupService(opts: {
+  db: Db;
+  config: Config;
+  keys: BackupKeys;
+  log: (line: string) => void;
+}): Promise<BackupService> {
   const { db, config, keys, log } = opts;
   const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys };
   // One backup at a time: a second request waits for the first.
@@ -56,14 +62,24 @@ export async function startBackupService(
       const target = file ?? path.join(config.backup.dir, datedName(Boolean(pass), startedAt));
       try {
         const result = await createBackup(source, target, { passphrase: pass });
-        await recordRun(db, { startedAt, kind, result }).catch((err: unknown) => log(`backup: could not record the run: ${(err as Error).message}`));
+        await recordRun(db, { startedAt, kind, result }).catch((err: unknown) =>
+          log(`backup: could not record the run: ${(err as Error).message}`),
+        );
         if (kind === 'scheduled') {
           // The files this server wrote, newest run first; the one just made is always kept.
           const written = await db.tx(null, (sql) =>
-            sql<{ file: string }>(`select file from private.backup_runs where ok and file is not null order by started_at desc, finished_at desc`),
+            sql<{ file: string }>(
+              `select file from private.backup_runs where ok and file is not null order by started_at desc, finished_at desc`,
+            ),
           );
-          const rotated = await rotateBackups(config.backup.dir, config.backup.keep, { written: written.rows.map((r) => r.file), justMade: result.file });
-          for (const f of rotated.future) log(`backup: ${f} is dated in the future (a clock that was ahead, or a copy from another machine); it is never taken as the newest backup and never rotated: move it away if it is not needed`);
+          const rotated = await rotateBackups(config.backup.dir, config.backup.keep, {
+            written: written.rows.map((r) => r.file),
+            justMade: result.file,
+          });
+          for (const f of rotated.future)
+            log(
+              `backup: ${f} is dated in the future (a clock that was ahead, or a copy from another machine); it is never taken as the newest backup and never rotated: move it away if it is not needed`,
+            );
         }
         log(`backup: ${result.file} (${result.bytes} bytes)`);
         return result;
@@ -88,11 +104,14 @@ export async function startBackupService(
     const newest = (await listBackups(config.backup.dir))[0];
     const last = newest ? fs.statSync(newest).mtimeMs : 0;
     const wait = Math.max(60_000, last + intervalMs - Date.now());
-    timer = setTimeout(() => {
-      void run('scheduled')
-        .catch(() => {})
-        .finally(() => void schedule());
-    }, Math.min(wait, 2 ** 31 - 1));
+    timer = setTimeout(
+      () => {
+        void run('scheduled')
+          .catch(() => {})
+          .finally(() => void schedule());
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     timer.unref();
   };
   await schedule();
@@ -115,13 +134,17 @@ export async function startBackupService(
         conn.end(JSON.stringify({ ok: false, error: 'not a request' }) + '\n');
         return;
       }
-      if (req.op !== 'backup' || (req.file !== undefined && (typeof req.file !== 'string' || !path.isAbsolute(req.file)))) {
+      if (
+        req.op !== 'backup' ||
+        (req.file !== undefined && (typeof req.file !== 'string' || !path.isAbsolute(req.file)))
+      ) {
         conn.end(JSON.stringify({ ok: false, error: 'unknown request' }) + '\n');
         return;
       }
       run('manual', req.file, typeof req.passphrase === 'string' ? req.passphrase : undefined).then(
         (r) => conn.end(JSON.stringify({ ok: true, file: r.file, bytes: r.bytes } satisfies BackupAnswer) + '\n'),
-        (err: unknown) => conn.end(JSON.stringify({ ok: false, error: (err as Error).message } satisfies BackupAnswer) + '\n'),
+        (err: unknown) =>
+          conn.end(JSON.stringify({ ok: false, error: (err as Error).message } satisfies BackupAnswer) + '\n'),
       );
     });
     conn.on('error', () => {});
@@ -139,7 +162,9 @@ export async function startBackupService(
     socketInode = fs.statSync(socketPath).ino;
     server.unref();
   } catch (err) {
-    console.error(`backup control socket ${socketPath} unavailable (${(err as Error).message}): npm run backup will need the server stopped`);
+    console.error(
+      `backup control socket ${socketPath} unavailable (${(err as Error).message}): npm run backup will need the server stopped`,
+    );
   } finally {
     process.umask(umask);
   }
@@ -152,7 +177,8 @@ export async function startBackupService(
       if (socketInode !== undefined) {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         // Only our own: another server on the same DATA_DIR (PostgreSQL) may have made its own since.
-        if (fs.statSync(socketPath, { throwIfNoEntry: false })?.ino === socketInode) fs.rmSync(socketPath, { force: true });
+        if (fs.statSync(socketPath, { throwIfNoEntry: false })?.ino === socketInode)
+          fs.rmSync(socketPath, { force: true });
       }
       await queue;
     },

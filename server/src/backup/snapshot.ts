@@ -33,7 +33,13 @@ export interface SnapshotObject {
  * The data dump: rows only, as INSERT statements naming their columns (restored into a schema the
  * migrations build, docs/decisions/0020), every schema of the database, no owners or grants.
  */
-export const DATA_DUMP_ARGS = ['--data-only', '--column-inserts', '--rows-per-insert=100', '--no-owner', '--no-privileges'];
+export const DATA_DUMP_ARGS = [
+  '--data-only',
+  '--column-inserts',
+  '--rows-per-insert=100',
+  '--no-owner',
+  '--no-privileges',
+];
 /** The schema, for reading and for `psql` users; the restore builds the schema from the migrations. */
 export const SCHEMA_DUMP_ARGS = ['--schema-only', '--no-owner'];
 
@@ -69,7 +75,12 @@ function countsOf(rows: { table: string; rows: string | number }[]): Record<stri
   return Object.fromEntries(rows.map((r) => [r.table, Number(r.rows)]));
 }
 
-export async function snapshotDatabase(db: Db, work: string, databaseUrl?: string, pgDump?: string): Promise<DbSnapshot> {
+export async function snapshotDatabase(
+  db: Db,
+  work: string,
+  databaseUrl?: string,
+  pgDump?: string,
+): Promise<DbSnapshot> {
   return db.kind === 'pglite' ? snapshotPglite(db, work) : snapshotPostgres(databaseUrl!, work, pgDump ?? findPgDump());
 }
 
@@ -143,7 +154,8 @@ async function snapshotPostgres(url: string, work: string, pgDump: string): Prom
   try {
     await client.query(`begin isolation level repeatable read read only; set local timezone to 'UTC'`);
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]!.id;
-    const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+    const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]!
+      .server_version;
     const tables = countsOf((await client.query<{ table: string; rows: string }>(TABLE_COUNTS_SQL)).rows);
     const checksums = checksumsOf((await client.query<{ table: string; md5: string }>(TABLE_CHECKSUMS_SQL)).rows);
     const objects = (await client.query<SnapshotObject>(OBJECTS_SQL)).rows;
@@ -156,7 +168,17 @@ async function snapshotPostgres(url: string, work: string, pgDump: string): Prom
     const dataSql = await dump(DATA_DUMP_ARGS, 'data.sql');
     const schemaSql = await dump(SCHEMA_DUMP_ARGS, 'schema.sql');
     await client.query('commit');
-    return { kind: 'postgres', serverVersion, dumpedBy: dumpedBy(dataSql), dataSql, schemaSql, migrations, tables, checksums, objects };
+    return {
+      kind: 'postgres',
+      serverVersion,
+      dumpedBy: dumpedBy(dataSql),
+      dataSql,
+      schemaSql,
+      migrations,
+      tables,
+      checksums,
+      objects,
+    };
   } finally {
     await client.end().catch(() => {});
   }
@@ -169,7 +191,12 @@ function dumpedBy(sql: string): string {
 /** pg_dump when PG_DUMP is not set: the newest under /usr/lib/postgresql, or the one on the PATH. */
 export function findPgDump(): string {
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) {
     const bin = path.join(root, v, 'bin', 'pg_dump');
     if (fs.existsSync(bin)) return bin;
@@ -183,8 +210,14 @@ function runChild(cmd: string, args: string[], what: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', (err) =>
-      reject(new Error(`${what}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? `${cmd} not found (install PostgreSQL's client tools, or set PG_DUMP)` : err.message}`)),
+      reject(
+        new Error(
+          `${what}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? `${cmd} not found (install PostgreSQL's client tools, or set PG_DUMP)` : err.message}`,
+        ),
+      ),
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed: ${stderr.trim() || `exit code ${code}`}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
   });
 }

@@ -36,7 +36,8 @@ export interface FeedSettings {
   timeZone: string;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The console's page of one booking (web/app/features/console/console-shell.tsx). */
 export function consoleBookingUrl(siteUrl: string, id: string) {
@@ -80,7 +81,11 @@ export function calendarFeed(bookings: FeedBooking[], settings: FeedSettings): s
       lastModified: Date.parse(b.updated_at),
     };
   });
-  const { error, value } = createEvents(events, { productId: 'chef-site/calendar', calName: copy.name, method: 'PUBLISH' });
+  const { error, value } = createEvents(events, {
+    productId: 'chef-site/calendar',
+    calName: copy.name,
+    method: 'PUBLISH',
+  });
   if (error || !value) throw error ?? new Error('the calendar feed could not be made');
   return value;
 }
@@ -117,17 +122,26 @@ export async function feedResponse(
     'x-content-type-options': 'nosniff',
   };
   if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('Method not allowed\n', { status: 405, headers: { ...headers, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response('Method not allowed\n', {
+      status: 405,
+      headers: { ...headers, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   const secret = feedSecret(file);
   const bookings = secret ? await load(secret) : null;
   if (!bookings) {
-    return new Response('No calendar at this address\n', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+    return new Response('No calendar at this address\n', {
+      status: 404,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   const body = calendarFeed(bookings, settings);
   return new Response(method === 'HEAD' ? null : body, {
     status: 200,
-    headers: { ...headers, 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="bookings.ics"' },
+    headers: {
+      ...headers,
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="bookings.ics"',
+    },
   });
 }
-

@@ -10,10 +10,16 @@ export function calendarFeedRoutes(ctx: AppContext) {
     feedResponse(
       c.req.param('file'),
       async (secret) => {
-        const { rows } = await ctx.db.tx(null, (sql) => sql<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [secret]));
+        const { rows } = await ctx.db.tx(null, (sql) =>
+          sql<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [secret]),
+        );
         return rows[0]?.feed ?? null;
       },
-      { domain: ctx.mailDomain ?? 'localhost', siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin, timeZone: site.timeZone },
+      {
+        domain: ctx.mailDomain ?? 'localhost',
+        siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin,
+        timeZone: site.timeZone,
+      },
       c.req.method,
     ),
   );

@@ -54,7 +54,9 @@ async function openLocal(config: Config) {
     return await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.fsync });
   } catch (err) {
     if (err instanceof DataDirInUseError) {
-      throw new RestoreRefused(`${err.message}\n(The server on this folder did not answer on its control socket ${path.join(config.dataDir, 'control.sock')}.)`);
+      throw new RestoreRefused(
+        `${err.message}\n(The server on this folder did not answer on its control socket ${path.join(config.dataDir, 'control.sock')}.)`,
+      );
     }
     throw err;
   }
@@ -84,12 +86,20 @@ async function backup(config: Config, argv: string[]): Promise<number> {
     const keys = await createKeys(secret);
     try {
       const r = await createBackup(
-        { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } },
+        {
+          db,
+          dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+          pgDump: config.pgDump,
+          keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey },
+        },
         file,
         { passphrase },
       );
       await recordRun(db, { startedAt, kind: 'manual', result: r });
-      console.log(`Backup made (${r.bytes} bytes; ${Object.values(r.manifest.tables).reduce((a, b) => a + b, 0)} rows, ${Object.values(r.manifest.buckets).reduce((a, b) => a + b.objects, 0)} photos):`);
+      console.log(
+        `Backup made (${r.bytes} bytes; ${Object.values(r.manifest.tables).reduce((a, b) => a + b, 0)} rows, ${Object.values(r.manifest.buckets).reduce((a, b) => a + b.objects, 0)} photos):`,
+      );
       console.log(r.file);
       return 0;
     } catch (err) {
@@ -103,11 +113,15 @@ async function backup(config: Config, argv: string[]): Promise<number> {
 
 async function restore(config: Config, argv: string[]): Promise<number> {
   const { positional, flags } = parseArgs(argv);
-  if (flags.to || positional.length > 1 || (positional.length === 1) === Boolean(flags.latest)) throw new UsageError('restore takes one FILE, or --latest');
+  if (flags.to || positional.length > 1 || (positional.length === 1) === Boolean(flags.latest))
+    throw new UsageError('restore takes one FILE, or --latest');
   let file = positional[0];
   if (flags.latest) {
     const found = await backupFiles(config.backup.dir);
-    for (const f of found.future) console.log(`Skipped ${path.basename(f)}: it is dated in the future, so it cannot be the newest backup (a clock that was ahead, or a copy from another machine). Give its name to restore it.`);
+    for (const f of found.future)
+      console.log(
+        `Skipped ${path.basename(f)}: it is dated in the future, so it cannot be the newest backup (a clock that was ahead, or a copy from another machine). Give its name to restore it.`,
+      );
     file = found.files[0];
     if (!file) {
       console.error(`No complete backup in BACKUP_DIR ${config.backup.dir}.`);
@@ -117,12 +131,25 @@ async function restore(config: Config, argv: string[]): Promise<number> {
   }
   const r = await restoreBackup(
     file!,
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecretFromEnv: config.jwtSecret, fsync: config.fsync },
-    { passphrase: passphraseOf(config, flags), trustUnencrypted: flags.trustUnencrypted === true, log: (line) => console.log(`  ${line}`) },
+    {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      jwtSecretFromEnv: config.jwtSecret,
+      fsync: config.fsync,
+    },
+    {
+      passphrase: passphraseOf(config, flags),
+      trustUnencrypted: flags.trustUnencrypted === true,
+      log: (line) => console.log(`  ${line}`),
+    },
   );
   const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
-  console.log(`Restored ${rows} rows and ${r.photos} photos from the backup of ${r.manifest.createdAt}${r.migrated.length ? `, then applied ${r.migrated.length} newer migration(s)` : ''}.`);
-  console.log(`Start the server on it: npm start (DATA_DIR=${config.dataDir}${config.databaseUrl ? ', the same DATABASE_URL' : ''}).`);
+  console.log(
+    `Restored ${rows} rows and ${r.photos} photos from the backup of ${r.manifest.createdAt}${r.migrated.length ? `, then applied ${r.migrated.length} newer migration(s)` : ''}.`,
+  );
+  console.log(
+    `Start the server on it: npm start (DATA_DIR=${config.dataDir}${config.databaseUrl ? ', the same DATABASE_URL' : ''}).`,
+  );
   return 0;
 }
 
@@ -133,12 +160,15 @@ async function move(config: Config, argv: string[]): Promise<number> {
   if (typeof to !== 'string' || positional.length > 0) throw new UsageError('move needs --to postgres://…');
   if (!/^postgres(ql)?:\/\//.test(to)) throw new UsageError('--to must start with postgres:// or postgresql://');
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: the product already runs on PostgreSQL. `npm run move` copies a PGlite product (DATA_DIR) to PostgreSQL; unset DATABASE_URL.');
+    console.error(
+      'DATABASE_URL is set: the product already runs on PostgreSQL. `npm run move` copies a PGlite product (DATA_DIR) to PostgreSQL; unset DATABASE_URL.',
+    );
     return 1;
   }
   // Stopped first: what visitors send after the copy would not move.
   const db = await openLocal(config).catch((err: unknown) => {
-    if (err instanceof RestoreRefused) throw new RestoreRefused(`Stop the server first (Ctrl+C): ${err.message.split('\n')[0]}`);
+    if (err instanceof RestoreRefused)
+      throw new RestoreRefused(`Stop the server first (Ctrl+C): ${err.message.split('\n')[0]}`);
     throw err;
   });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-move-'));
@@ -148,16 +178,28 @@ async function move(config: Config, argv: string[]): Promise<number> {
       await migrate(db);
       const secret = loadSecret(config.dataDir, config.jwtSecret);
       const keys = await createKeys(secret);
-      const source = { db, dataDir: config.dataDir, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } };
+      const source = {
+        db,
+        dataDir: config.dataDir,
+        keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey },
+      };
       file = (await createBackup(source, path.join(work, 'move.tar.gz'))).file;
     } finally {
       await db.close();
     }
     // The backup this command just made: it needs no proof of where it comes from.
-    const r = await restoreBackup(file, { dataDir: config.dataDir, databaseUrl: to, rowsOnly: true }, { trustUnencrypted: true, log: (line) => console.log(`  ${line}`) });
+    const r = await restoreBackup(
+      file,
+      { dataDir: config.dataDir, databaseUrl: to, rowsOnly: true },
+      { trustUnencrypted: true, log: (line) => console.log(`  ${line}`) },
+    );
     const rows = Object.values(r.manifest.tables).reduce((a, b) => a + b, 0);
-    console.log(`Moved ${rows} rows to PostgreSQL; every table's count and checksum match. Photos and the JWT secret stay in ${config.dataDir}.`);
-    console.log(`Now start the server on PostgreSQL: DATABASE_URL='${to.replace(/:[^:@/]*@/, ':…@')}' npm start (keep DATA_DIR=${config.dataDir}).`);
+    console.log(
+      `Moved ${rows} rows to PostgreSQL; every table's count and checksum match. Photos and the JWT secret stay in ${config.dataDir}.`,
+    );
+    console.log(
+      `Now start the server on PostgreSQL: DATABASE_URL='${to.replace(/:[^:@/]*@/, ':…@')}' npm start (keep DATA_DIR=${config.dataDir}).`,
+    );
     return 0;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -169,11 +211,14 @@ async function moveHosted(config: Config, flags: Record<string, string | true>):
   const apiUrl = flags['to-supabase'];
   const dbUrl = flags.db;
   const serviceKey = config.hostedServiceKey;
-  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) throw new UsageError('--to-supabase needs the project URL (https://<ref>.supabase.co)');
-  if (typeof dbUrl !== 'string' || !/^postgres(ql)?:\/\//.test(dbUrl)) throw new UsageError('--db needs the project database URL (postgres://…)');
+  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl))
+    throw new UsageError('--to-supabase needs the project URL (https://<ref>.supabase.co)');
+  if (typeof dbUrl !== 'string' || !/^postgres(ql)?:\/\//.test(dbUrl))
+    throw new UsageError('--db needs the project database URL (postgres://…)');
   if (!serviceKey) throw new UsageError("set SUPABASE_SERVICE_ROLE_KEY to the project's service_role key");
   const db = await openLocal(config).catch((err: unknown) => {
-    if (err instanceof RestoreRefused) throw new RestoreRefused(`Stop the server first (Ctrl+C): ${err.message.split('\n')[0]}`);
+    if (err instanceof RestoreRefused)
+      throw new RestoreRefused(`Stop the server first (Ctrl+C): ${err.message.split('\n')[0]}`);
     throw err;
   });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-move-'));
@@ -183,13 +228,21 @@ async function moveHosted(config: Config, flags: Record<string, string | true>):
       await migrate(db);
       const secret = loadSecret(config.dataDir, config.jwtSecret);
       const keys = await createKeys(secret);
-      const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgDump: config.pgDump, keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey } };
+      const source = {
+        db,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        pgDump: config.pgDump,
+        keys: { jwtSecret: secret, anonKey: keys.anonKey, serviceKey: keys.serviceKey },
+      };
       file = (await createBackup(source, path.join(work, 'move.tar.gz'))).file;
     } finally {
       await db.close();
     }
     const r = await moveToHosted(file, { apiUrl, dbUrl, serviceKey }, { log: (line) => console.log(`  ${line}`) });
-    console.log(`Moved to ${apiUrl}: the rows of ${r.tables.length} tables (counts checked; checksums of the public and private tables), ${r.photos} photos through the Storage API, ${r.imageUrls} image URL(s) pointed at the project.`);
+    console.log(
+      `Moved to ${apiUrl}: the rows of ${r.tables.length} tables (counts checked; checksums of the public and private tables), ${r.photos} photos through the Storage API, ${r.imageUrls} image URL(s) pointed at the project.`,
+    );
     console.log('Then build the site against the project (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY; docs/deploy.md).');
     return 0;
   } finally {

@@ -71,7 +71,8 @@ export async function createKeys(secret: string): Promise<Keys> {
     const known = verified.get(token);
     if (known) {
       const now = Math.floor(Date.now() / 1000);
-      if ((known.exp === undefined || known.exp > now) && (typeof known.nbf !== 'number' || known.nbf <= now)) return known;
+      if ((known.exp === undefined || known.exp > now) && (typeof known.nbf !== 'number' || known.nbf <= now))
+        return known;
       verified.delete(token);
     }
     const claims = await verifySignature(token);

@@ -38,7 +38,11 @@ function readHolder(file: string): Holder | undefined {
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Holder>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return undefined;
-    return { pid: parsed.pid, host: String(parsed.host ?? ''), started: String(parsed.started ?? 'at an unknown time') };
+    return {
+      pid: parsed.pid,
+      host: String(parsed.host ?? ''),
+      started: String(parsed.started ?? 'at an unknown time'),
+    };
   } catch {
     return undefined;
   }
@@ -70,11 +74,19 @@ export function lockDataFolder(folder: string): () => void {
   const file = `${folder}.lock`;
   const takeover = `${file}.takeover`;
   for (let attempt = 0; attempt < 20; attempt++) {
-    if (heldHere.has(file)) throw new DataDirInUseError(folder, file, readHolder(file) ?? { pid: process.pid, host: os.hostname(), started: 'earlier' });
+    if (heldHere.has(file))
+      throw new DataDirInUseError(
+        folder,
+        file,
+        readHolder(file) ?? { pid: process.pid, host: os.hostname(), started: 'earlier' },
+      );
     try {
       const fd = fs.openSync(file, 'wx', 0o644);
       try {
-        fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() }) + '\n');
+        fs.writeSync(
+          fd,
+          JSON.stringify({ pid: process.pid, host: os.hostname(), started: new Date().toISOString() }) + '\n',
+        );
         fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);

@@ -14,5 +14,7 @@ export { HOSTED_STATEMENT_TIMEOUTS } from './statements.ts';
 export { inlineParams, UnlexableStatementError } from './inline-params.ts';
 
 export function openDb(opts: { databaseUrl?: string; dataDir: string; fsync?: boolean }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/pglite`, { fsync: opts.fsync });
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(`${opts.dataDir}/pglite`, { fsync: opts.fsync });
 }

@@ -3,7 +3,9 @@ import { quoteLiteral } from './statements.ts';
 /** A statement `inlineParams` cannot read with certainty: it refuses rather than guess. */
 export class UnlexableStatementError extends Error {
   constructor(what: string, at: number) {
-    super(`Db.once cannot inline parameters into this statement: ${what} at offset ${at} (only plain SQL with '…' strings, "…" names and $n parameters is read)`);
+    super(
+      `Db.once cannot inline parameters into this statement: ${what} at offset ${at} (only plain SQL with '…' strings, "…" names and $n parameters is read)`,
+    );
     this.name = 'UnlexableStatementError';
   }
 }
@@ -56,7 +58,8 @@ export function inlineParams(text: string, params: unknown[]): string | undefine
       if (!m) throw new UnlexableStatementError('a dollar-quoted string', i);
       // `$1` directly followed by a word character would be lexed by PostgreSQL as something else.
       const after = text[i + m[0].length];
-      if (after !== undefined && WORD_PART.test(after)) throw new UnlexableStatementError('a parameter joined to a word', i);
+      if (after !== undefined && WORD_PART.test(after))
+        throw new UnlexableStatementError('a parameter joined to a word', i);
       const n = Number(m[1]);
       if (n < 1 || n > params.length) throw new Error(`no value for $${n}`);
       const v = params[n - 1] as string | null;

@@ -25,7 +25,9 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
  * listening on a client, or closed.
  */
 export class PostgresListener implements Listener {
-  private state: { kind: 'connecting' } | { kind: 'listening'; client: pg.Client } | { kind: 'closed' } = { kind: 'connecting' };
+  private state: { kind: 'connecting' } | { kind: 'listening'; client: pg.Client } | { kind: 'closed' } = {
+    kind: 'connecting',
+  };
   /** The `select 1` on its way, and the one queued behind it (see `sync`). */
   private pings: { inFlight?: Promise<void>; queued?: Promise<void> } = {};
   /** Whether the last failure to listen was logged (one line until it works again). */
@@ -108,7 +110,8 @@ export class PostgresListener implements Listener {
     } catch (err) {
       await c.end().catch(() => {});
       if (this.state.kind === 'closed') return; // closed while it was connecting: nothing to say
-      if (!this.failureReported) console.error(`response cache off until notifications arrive: ${(err as Error).message}`);
+      if (!this.failureReported)
+        console.error(`response cache off until notifications arrive: ${(err as Error).message}`);
       this.failureReported = true;
       this.retry(RETRY_AFTER_FAILURE_MS);
       return;
@@ -132,7 +135,12 @@ export class PostgresListener implements Listener {
     const arrived = new Promise<void>((resolve, reject) => {
       this.probes.set(token, resolve);
       setTimeout(
-        () => reject(new Error(`no notification arrived on ${this.channel} within ${PROBE_TIMEOUT_MS / 1000} s (a transaction-pooling proxy?)`)),
+        () =>
+          reject(
+            new Error(
+              `no notification arrived on ${this.channel} within ${PROBE_TIMEOUT_MS / 1000} s (a transaction-pooling proxy?)`,
+            ),
+          ),
         PROBE_TIMEOUT_MS,
       ).unref();
     });

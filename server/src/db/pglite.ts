@@ -20,12 +20,16 @@ await db.waitReady;
 await db.close();`;
   const { spawn } = await import('node:child_process');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Could not create the database in ${dataDir}: ${stderr.trim() || `exit code ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`Could not create the database in ${dataDir}: ${stderr.trim() || `exit code ${code}`}`)),
     );
   });
 }
@@ -47,8 +51,10 @@ interface NodeFsStream {
 }
 
 function giveNodeFsAnFsync(pg: unknown) {
-  const nodefs = (pg as { Module?: { NODEFS?: { stream_ops?: { fsync?: (s: NodeFsStream) => number } } } }).Module?.NODEFS;
-  if (!nodefs?.stream_ops) throw new Error('PGlite: cannot reach its file system to make fsync work (set PGLITE_FSYNC=false to run without)');
+  const nodefs = (pg as { Module?: { NODEFS?: { stream_ops?: { fsync?: (s: NodeFsStream) => number } } } }).Module
+    ?.NODEFS;
+  if (!nodefs?.stream_ops)
+    throw new Error('PGlite: cannot reach its file system to make fsync work (set PGLITE_FSYNC=false to run without)');
   nodefs.stream_ops.fsync = (stream) => {
     if (typeof stream.nfd === 'number') fs.fsyncSync(stream.nfd);
     return 0;
@@ -72,7 +78,11 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     db = new PGlite(dataDir, {
       // The cache of table pages; PostgreSQL's default (128 MB) is sized for a database server,
       // ours holds a few megabytes of rows. Only the cache: writes and their durability are the same.
-      startParams: [...pgliteFsyncParams(PGlite.defaultStartParams, fsync), '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: [
+        ...pgliteFsyncParams(PGlite.defaultStartParams, fsync),
+        '-c',
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+      ],
     });
     await db.waitReady;
     if (fsync) {
@@ -133,4 +143,3 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
   };
   return api;
 }
-

@@ -13,7 +13,9 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
   // An idle connection the database ended (a restart, a dropped database, an administrator's
   // command) is discarded by the pool, and the next query opens another: nothing is lost, so it is
   // a warning, not an error.
-  pool.on('error', (err) => console.warn(`postgres: an idle connection was closed by the server (${err.message}); the pool replaces it`));
+  pool.on('error', (err) =>
+    console.warn(`postgres: an idle connection was closed by the server (${err.message}); the pool replaces it`),
+  );
   // Fail fast with a clear message when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -54,7 +56,9 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
         }
         // Several statements in one simple query are one transaction: the settings are local to it,
         // and it commits after the last statement or rolls back at the first error.
-        const results = (await pool.query(`${roleStatement(claims, api.statementTimeouts)};\n${inlined}`)) as unknown as pg.QueryResult[];
+        const results = (await pool.query(
+          `${roleStatement(claims, api.statementTimeouts)};\n${inlined}`,
+        )) as unknown as pg.QueryResult[];
         const r = results[results.length - 1]!;
         return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
       };

@@ -33,7 +33,12 @@ export function restError(
 }
 
 /** GoTrue's shape: `{code, error_code, msg}` (and more fields for some errors, such as `weak_password`). */
-export function authError(status: number, error_code: AuthErrorCode, msg: string, more: Record<string, unknown> = {}): ApiError {
+export function authError(
+  status: number,
+  error_code: AuthErrorCode,
+  msg: string,
+  more: Record<string, unknown> = {},
+): ApiError {
   return new ApiError(status, { code: status, error_code, msg, ...more });
 }
 

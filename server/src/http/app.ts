@@ -47,7 +47,10 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
 
-  const cors = apiCors({ allowHeaders: ALLOWED_HEADERS, exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'X-Total-Count'] });
+  const cors = apiCors({
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'X-Total-Count'],
+  });
   for (const [prefix, api] of [
     ['/rest/v1', 'rest'],
     ['/auth/v1', 'auth'],

@@ -41,7 +41,10 @@ export function limitBody(contract: BodyContract): MiddlewareHandler {
 }
 
 /** The request's JSON body, read as the API's contract says (behind `limitBody`, which bounds it). */
-export async function readJson(c: Context, contract: BodyContract & { notAnObject: () => ApiError }): Promise<Record<string, unknown>>;
+export async function readJson(
+  c: Context,
+  contract: BodyContract & { notAnObject: () => ApiError },
+): Promise<Record<string, unknown>>;
 export async function readJson(c: Context, contract: BodyContract): Promise<unknown>;
 export async function readJson(c: Context, contract: BodyContract): Promise<unknown> {
   let text: string;
@@ -59,7 +62,8 @@ export async function readJson(c: Context, contract: BodyContract): Promise<unkn
     if (err instanceof JsonInputError) throw contract.invalid(err);
     throw err;
   }
-  if (contract.notAnObject && (value === null || typeof value !== 'object' || Array.isArray(value))) throw contract.notAnObject();
+  if (contract.notAnObject && (value === null || typeof value !== 'object' || Array.isArray(value)))
+    throw contract.notAnObject();
   if (contract.nul && containsNul(value)) throw contract.nul();
   return value;
 }

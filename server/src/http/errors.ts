@@ -40,8 +40,7 @@ export function handleError(err: Error, c: Context): Response {
   } else if (err instanceof HTTPException) {
     // Hono's own errors (for example a malformed body caught by a helper) keep their 4xx status.
     const status = err.status;
-    apiErr =
-      status >= 500 ? internalError(c.req.path) : shaped(c.req.path, status, err.message || 'Bad request');
+    apiErr = status >= 500 ? internalError(c.req.path) : shaped(c.req.path, status, err.message || 'Bad request');
   } else if (isInputDbError(err)) {
     // PostgreSQL refused a value the request sent (a data exception): the request's fault, not ours.
     apiErr = shaped(c.req.path, 400, 'Invalid input');

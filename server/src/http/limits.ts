@@ -35,7 +35,8 @@ export function headLimits(): MiddlewareHandler {
     if (target > MAX_URL_BYTES) return json(414, `URI Too Long: the limit is ${MAX_URL_BYTES} bytes`);
     let headerBytes = 0;
     c.req.raw.headers.forEach((v, k) => (headerBytes += k.length + v.length + 4));
-    if (headerBytes > MAX_HEADERS_BYTES) return json(431, `Request Header Fields Too Large: the limit is ${MAX_HEADERS_BYTES} bytes`);
+    if (headerBytes > MAX_HEADERS_BYTES)
+      return json(431, `Request Header Fields Too Large: the limit is ${MAX_HEADERS_BYTES} bytes`);
     await next();
     // The body was refused unread (a 413), or answered without being read (a 404 for an unknown
     // table, an auth error…): keeping the connection would read the rest as the next request, and
@@ -100,7 +101,9 @@ export function installConnectionHandling(server: HttpServer): void {
       const packet = err.rawPacket?.toString('latin1') ?? '';
       const firstBreak = packet.indexOf('\r\n');
       const inRequestLine =
-        line === undefined || line > MAX_URL_BYTES || (firstBreak !== -1 && / HTTP\/\d\.\d$/.test(packet.slice(0, firstBreak)) && firstBreak > MAX_URL_BYTES);
+        line === undefined ||
+        line > MAX_URL_BYTES ||
+        (firstBreak !== -1 && / HTTP\/\d\.\d$/.test(packet.slice(0, firstBreak)) && firstBreak > MAX_URL_BYTES);
       [status, reason] = inRequestLine ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
     }
     const body = JSON.stringify({ message: reason });

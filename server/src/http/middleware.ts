@@ -89,7 +89,8 @@ function tokenError(api: Api, err: unknown): ApiError {
     case 'auth':
       // GoTrue answers 403 bad_jwt for a token it cannot verify.
       return authErrors.badJwt(
-        expired ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+        expired
+          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
           : 'invalid JWT: unable to parse or verify signature, signature is invalid',
       );
     case 'storage':

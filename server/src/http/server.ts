@@ -70,7 +70,9 @@ function readTls({ certFile, keyFile }: { certFile: string; keyFile: string }) {
   try {
     createSecureContext(pair);
   } catch (err) {
-    throw new Error(`TLS_CERT_FILE / TLS_KEY_FILE: not a PEM certificate and its private key (${(err as Error).message})`);
+    throw new Error(
+      `TLS_CERT_FILE / TLS_KEY_FILE: not a PEM certificate and its private key (${(err as Error).message})`,
+    );
   }
   return pair;
 }
@@ -120,7 +122,12 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const committed = objectCommitted(db);
   await files.sweepCrashed({ atStart: true, committed });
   // The chef's publications: rendered on publish into DATA_DIR/site and served instead of the build's pages.
-  const sitePublisher = await startSitePublisher({ db, dataDir: config.dataDir, buildDir: path.dirname(path.resolve(config.staticDir)), log });
+  const sitePublisher = await startSitePublisher({
+    db,
+    dataDir: config.dataDir,
+    buildDir: path.dirname(path.resolve(config.staticDir)),
+    log,
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -140,7 +147,11 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
     // (server/src/http/limits.ts) instead of a dropped connection.
     const s = tls
       ? serve(
-          { ...listen, createServer: http2.createSecureServer, serverOptions: { ...tls, allowHTTP1: true, maxHeaderSize: PARSER_MAX_HEAD } },
+          {
+            ...listen,
+            createServer: http2.createSecureServer,
+            serverOptions: { ...tls, allowHTTP1: true, maxHeaderSize: PARSER_MAX_HEAD },
+          },
           () => resolve(s),
         )
       : serve({ ...listen, serverOptions: { maxHeaderSize: PARSER_MAX_HEAD } }, () => resolve(s));
@@ -155,7 +166,11 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   });
   const address = server.address() as AddressInfo;
   const shownHost =
-    config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
   const url = `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`;
   // Photos whose recipe was never stored go after an hour; checked every 15 minutes.
   const stopSweep = scheduleOrphanSweep(db, files, 3600, 900);
@@ -163,7 +178,12 @@ export async function startServer(opts: Partial<StartOptions> = {}): Promise<Run
   const stopTempSweep = scheduleTempSweep(files, 60, committed);
   // E-mail: the outbox the database fills is drained over SMTP (server/src/mail/).
   const mail = startMailSender(db, mailConfig, { siteUrl: config.siteUrl ?? url, log });
-  const backups = await startBackupService({ db, config, keys: { jwtSecret, anonKey: keys.anonKey, serviceKey: keys.serviceKey }, log });
+  const backups = await startBackupService({
+    db,
+    config,
+    keys: { jwtSecret, anonKey: keys.anonKey, serviceKey: keys.serviceKey },
+    log,
+  });
 
   let closing: Promise<void> | undefined;
   return {

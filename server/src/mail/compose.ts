@@ -30,7 +30,11 @@ function visitorName(m: OutboxMessage): string {
  * (outbox-events.ts) is a PermanentMailError naming the mismatch: the message is marked failed with
  * that reason, never sent half-empty.
  */
-export async function composeMail(row: OutboxRow, settings: MailSettings, texts: EmailTexts = emails): Promise<ComposedMail> {
+export async function composeMail(
+  row: OutboxRow,
+  settings: MailSettings,
+  texts: EmailTexts = emails,
+): Promise<ComposedMail> {
   const from = parseAddress(settings.from, 'MAIL_FROM');
   if (!from.name) from.name = headerSafe(site.name);
   const toOwner = row.recipient === 'owner';
@@ -69,7 +73,9 @@ export async function composeMail(row: OutboxRow, settings: MailSettings, texts:
     heading: fill(copy.heading, values),
     paragraphs: [
       ...(dayNote ? [dayNote] : []),
-      ...copy.paragraphs.filter((para) => !para.includes('{reason}') || values.reason).map((para) => fill(para, values)),
+      ...copy.paragraphs
+        .filter((para) => !para.includes('{reason}') || values.reason)
+        .map((para) => fill(para, values)),
     ],
     detailsHeading: details.length ? texts.detailsHeading : undefined,
     details: details.filter((d) => d.value !== ''),

@@ -31,7 +31,8 @@ export function sqlOutboxStore(query: Query): OutboxStore {
       const { rows } = await query('select * from private.outbox_claim($1, $2)', [worker, leaseSeconds]);
       const row = rows[0];
       if (!row) return null;
-      const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+      const payload =
+        typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
       return { ...(row as unknown as OutboxRow), payload: (payload ?? {}) as Record<string, unknown> };
     },
     async markSent(id, worker) {
@@ -39,7 +40,13 @@ export function sqlOutboxStore(query: Query): OutboxStore {
       return rows[0]?.ok === true;
     },
     async markFailed(id, worker, error, retrySeconds, permanent) {
-      const { rows } = await query('select private.outbox_mark_failed($1, $2, $3, $4, $5) as ok', [id, worker, error, retrySeconds, permanent]);
+      const { rows } = await query('select private.outbox_mark_failed($1, $2, $3, $4, $5) as ok', [
+        id,
+        worker,
+        error,
+        retrySeconds,
+        permanent,
+      ]);
       return rows[0]?.ok === true;
     },
     async enqueueReminders(afterSeconds) {
@@ -82,7 +89,16 @@ export interface DrainResult {
 }
 
 /** Errors that say the SMTP server itself is out of reach: end this pass, try again later. */
-const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL']);
+const CONNECTION_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EAUTH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPROTOCOL',
+]);
 
 export function retryDelay(attempts: number, base: number, max: number, random = Math.random) {
   const delay = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
@@ -91,7 +107,12 @@ export function retryDelay(attempts: number, base: number, max: number, random =
 
 function describe(err: unknown) {
   const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
-  return [e.code, e.responseCode, e.response ?? e.message].filter((x) => x !== undefined && x !== '').join(' ').slice(0, 1000) || String(err);
+  return (
+    [e.code, e.responseCode, e.response ?? e.message]
+      .filter((x) => x !== undefined && x !== '')
+      .join(' ')
+      .slice(0, 1000) || String(err)
+  );
 }
 
 /** A refused recipient (5xx on RCPT TO) or a message we cannot compose will never go: no retry. */
@@ -113,7 +134,10 @@ export function withoutAddresses(line: string): string {
 export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
   const log = opts.log ? (line: string) => opts.log!(withoutAddresses(line)) : () => {};
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  while (!opts.shouldStop?.() && (opts.maxMessages === undefined || result.sent + result.retrying + result.failed < opts.maxMessages)) {
+  while (
+    !opts.shouldStop?.() &&
+    (opts.maxMessages === undefined || result.sent + result.retrying + result.failed < opts.maxMessages)
+  ) {
     // The claim counts the attempt and records its time before anything leaves (see the decision).
     const row = await opts.store.claim(opts.worker, opts.leaseSeconds);
     if (!row) break;
@@ -161,7 +185,13 @@ export function nodemailerTransport(transporter: NodemailerLike): MailTransport 
         html: mail.html,
         text: mail.text,
         ...(mail.calendar
-          ? { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } }
+          ? {
+              icalEvent: {
+                method: mail.calendar.method,
+                filename: mail.calendar.filename,
+                content: mail.calendar.content,
+              },
+            }
           : {}),
         // Nothing visitors wrote goes into a header unchecked (compose.ts); no other headers are added.
         disableFileAccess: true,

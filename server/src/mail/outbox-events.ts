@@ -43,8 +43,15 @@ const bookingForOwner = {
 };
 
 /** The same booking in a message to the visitor: no phone, no message (private.outbox_guard). */
-const { phone: _phone, message: _message, location: _location, day_unavailable: _day, ...bookingFacts } = bookingForOwner;
-const calendar = (method: 'REQUEST' | 'CANCEL') => z.strictObject({ method: z.literal(method), sequence: z.number().int().min(0) });
+const {
+  phone: _phone,
+  message: _message,
+  location: _location,
+  day_unavailable: _day,
+  ...bookingFacts
+} = bookingForOwner;
+const calendar = (method: 'REQUEST' | 'CANCEL') =>
+  z.strictObject({ method: z.literal(method), sequence: z.number().int().min(0) });
 
 /** private.quote_payload: a quote with its booking's facts. */
 const quote = {
@@ -99,7 +106,14 @@ export const outboxEvents = {
   /** To the recipe's author: only what private.outbox_guard lets through. */
   recipe_approved: z.strictObject({ id, created_at: timestamp, title: text, submitted_by: text.nullable() }),
   recipe_reminder: z.strictObject(recipe),
-  contact_received: z.strictObject({ id, created_at: timestamp, name: text, email: text, subject: text, message: text }),
+  contact_received: z.strictObject({
+    id,
+    created_at: timestamp,
+    name: text,
+    email: text,
+    subject: text,
+    message: text,
+  }),
   /** Queued by the local server's auth API (server/src/auth/store.ts, requestEmailChange). */
   email_change: z.strictObject({ token }),
   quote_sent: z.strictObject({ ...quote, quote_token: token }),
@@ -150,15 +164,21 @@ export type OutboxEvent = keyof typeof outboxEvents;
 export const OUTBOX_EVENTS = Object.keys(outboxEvents) as OutboxEvent[];
 
 /** An outbox message whose payload matched its event's schema: switch on `event` for a typed `payload`. */
-export type OutboxMessage = { [E in OutboxEvent]: { event: E; payload: z.infer<(typeof outboxEvents)[E]> } }[OutboxEvent];
+export type OutboxMessage = {
+  [E in OutboxEvent]: { event: E; payload: z.infer<(typeof outboxEvents)[E]> };
+}[OutboxEvent];
 
 export type ParsedPayload = { ok: true; message: OutboxMessage } | { ok: false; reason: string };
 
 /** Checks a payload against its event's schema; the reason names the event and each mismatch (never a value). */
 export function parseOutboxPayload(event: string, payload: unknown): ParsedPayload {
-  if (!Object.hasOwn(outboxEvents, event)) return { ok: false, reason: `unknown event ${JSON.stringify(event.slice(0, 40))}` };
+  if (!Object.hasOwn(outboxEvents, event))
+    return { ok: false, reason: `unknown event ${JSON.stringify(event.slice(0, 40))}` };
   const result = outboxEvents[event as OutboxEvent].safeParse(payload);
   if (result.success) return { ok: true, message: { event, payload: result.data } as OutboxMessage };
   const problems = result.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
-  return { ok: false, reason: `the ${event} payload does not match its schema (server/src/mail/outbox-events.ts): ${problems.join('; ')}` };
+  return {
+    ok: false,
+    reason: `the ${event} payload does not match its schema (server/src/mail/outbox-events.ts): ${problems.join('; ')}`,
+  };
 }

@@ -1,7 +1,14 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index.ts';
-import { drainOutbox, nodemailerTransport, sqlOutboxStore, withoutAddresses, type MailTransport, type Query } from './drain.ts';
+import {
+  drainOutbox,
+  nodemailerTransport,
+  sqlOutboxStore,
+  withoutAddresses,
+  type MailTransport,
+  type Query,
+} from './drain.ts';
 import { smtpOptions, type MailConfig } from './settings.ts';
 
 export interface MailSender {
@@ -15,7 +22,11 @@ export interface MailSender {
  * The local server's sender: every MAIL_POLL_SECONDS it adds the reminders that are due, then (with
  * SMTP_URL set) drains the outbox over SMTP. Without SMTP_URL it says so once and sends nothing.
  */
-export function startMailSender(db: Db, config: MailConfig, opts: { siteUrl: string; log: (line: string) => void }): MailSender {
+export function startMailSender(
+  db: Db,
+  config: MailConfig,
+  opts: { siteUrl: string; log: (line: string) => void },
+): MailSender {
   const query: Query = (text, params) => db.tx(null, (sql) => sql(text, params));
   const store = sqlOutboxStore(query);
   const worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -10,7 +10,10 @@ const Seconds = z.coerce.number().positive();
 
 /** The mail variables; server/src/config.ts reads them together with the server's own. */
 export const mailEnvShape = {
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().optional(),
   OWNER_EMAIL: z.string().refine(isEmailAddress, 'must be one e-mail address').optional(),
   /** A booking request or recipe still waiting this long gets one reminder to the chef. */
@@ -27,7 +30,11 @@ type MailEnv = z.output<z.ZodObject<typeof mailEnvShape>>;
 
 /** The rule between mail variables, for whichever schema holds them. */
 export const mailEnvRules: EnvRule[] = [
-  { name: 'OWNER_EMAIL', message: 'OWNER_EMAIL is needed with SMTP_URL (the chef’s messages go there)', holds: (e) => !e.SMTP_URL || Boolean(e.OWNER_EMAIL) },
+  {
+    name: 'OWNER_EMAIL',
+    message: 'OWNER_EMAIL is needed with SMTP_URL (the chef’s messages go there)',
+    holds: (e) => !e.SMTP_URL || Boolean(e.OWNER_EMAIL),
+  },
 ];
 
 export interface MailConfig {

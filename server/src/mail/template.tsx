@@ -19,7 +19,14 @@ export interface MailView {
   footer: string;
 }
 
-const colors = { ink: '#121110', charcoal: '#1c1a18', cream: '#f7f1e6', sand: '#d9cbb3', gold: '#e0a83a', text: '#2a2724' };
+const colors = {
+  ink: '#121110',
+  charcoal: '#1c1a18',
+  cream: '#f7f1e6',
+  sand: '#d9cbb3',
+  gold: '#e0a83a',
+  text: '#2a2724',
+};
 const font = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const display = "'Fraunces', Georgia, 'Times New Roman', serif";
 
@@ -30,15 +37,43 @@ export function MailMessage({ view }: { view: MailView }) {
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{view.preview}</Preview>
-      <Body style={{ margin: 0, padding: '16px 0', backgroundColor: colors.sand, fontFamily: font, color: colors.text }}>
-        <Container style={{ maxWidth: '560px', width: '100%', backgroundColor: colors.cream, borderRadius: '8px', overflow: 'hidden' }}>
+      <Body
+        style={{ margin: 0, padding: '16px 0', backgroundColor: colors.sand, fontFamily: font, color: colors.text }}
+      >
+        <Container
+          style={{
+            maxWidth: '560px',
+            width: '100%',
+            backgroundColor: colors.cream,
+            borderRadius: '8px',
+            overflow: 'hidden',
+          }}
+        >
           <Section style={{ backgroundColor: colors.ink, padding: '18px 24px' }}>
-            <Text style={{ margin: 0, color: colors.gold, fontFamily: display, fontSize: '22px', fontWeight: 600, lineHeight: '28px' }}>
+            <Text
+              style={{
+                margin: 0,
+                color: colors.gold,
+                fontFamily: display,
+                fontSize: '22px',
+                fontWeight: 600,
+                lineHeight: '28px',
+              }}
+            >
               {view.brand}
             </Text>
           </Section>
           <Section style={{ padding: '8px 24px 4px' }}>
-            <Heading as="h1" style={{ fontFamily: display, fontSize: '24px', lineHeight: '30px', color: colors.ink, margin: '16px 0 8px' }}>
+            <Heading
+              as="h1"
+              style={{
+                fontFamily: display,
+                fontSize: '24px',
+                lineHeight: '30px',
+                color: colors.ink,
+                margin: '16px 0 8px',
+              }}
+            >
               {view.heading}
             </Heading>
             {view.paragraphs.map((p, i) => (
@@ -50,12 +85,31 @@ export function MailMessage({ view }: { view: MailView }) {
           {view.details.length > 0 && (
             <Section style={{ padding: '0 24px' }}>
               {view.detailsHeading && (
-                <Heading as="h2" style={{ fontSize: '13px', letterSpacing: '0.08em', textTransform: 'uppercase', color: '#7a6a4f', margin: '12px 0 4px' }}>
+                <Heading
+                  as="h2"
+                  style={{
+                    fontSize: '13px',
+                    letterSpacing: '0.08em',
+                    textTransform: 'uppercase',
+                    color: '#7a6a4f',
+                    margin: '12px 0 4px',
+                  }}
+                >
                   {view.detailsHeading}
                 </Heading>
               )}
               {view.details.map((d, i) => (
-                <Text key={i} style={{ fontSize: '15px', lineHeight: '22px', margin: '0', padding: '6px 0', borderBottom: `1px solid ${colors.sand}`, whiteSpace: 'pre-line' }}>
+                <Text
+                  key={i}
+                  style={{
+                    fontSize: '15px',
+                    lineHeight: '22px',
+                    margin: '0',
+                    padding: '6px 0',
+                    borderBottom: `1px solid ${colors.sand}`,
+                    whiteSpace: 'pre-line',
+                  }}
+                >
                   <strong style={{ color: colors.ink }}>{d.label}:</strong> {d.value}
                 </Text>
               ))}
@@ -67,22 +121,22 @@ export function MailMessage({ view }: { view: MailView }) {
                   boundary is a line break there; two links side by side ran together). */}
               {view.buttons.map((b, i) => (
                 <div key={i}>
-                <Button
-                  href={b.href}
-                  style={{
-                    display: 'block',
-                    backgroundColor: i === 0 ? colors.gold : colors.ink,
-                    color: i === 0 ? colors.ink : colors.cream,
-                    fontWeight: 700,
-                    fontSize: '16px',
-                    textAlign: 'center',
-                    borderRadius: '6px',
-                    padding: '12px 16px',
-                    margin: '0 0 10px',
-                  }}
-                >
-                  {b.label}
-                </Button>
+                  <Button
+                    href={b.href}
+                    style={{
+                      display: 'block',
+                      backgroundColor: i === 0 ? colors.gold : colors.ink,
+                      color: i === 0 ? colors.ink : colors.cream,
+                      fontWeight: 700,
+                      fontSize: '16px',
+                      textAlign: 'center',
+                      borderRadius: '6px',
+                      padding: '12px 16px',
+                      margin: '0 0 10px',
+                    }}
+                  >
+                    {b.label}
+                  </Button>
                 </div>
               ))}
             </Section>

@@ -4,7 +4,12 @@ import { restErrors } from './error-codes.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 
 /** Tables that visitors write to from the public forms. */
-export const PUBLIC_FORM_TABLES = new Set(['bookings', 'community_recipes', 'contact_messages', 'newsletter_subscribers']);
+export const PUBLIC_FORM_TABLES = new Set([
+  'bookings',
+  'community_recipes',
+  'contact_messages',
+  'newsletter_subscribers',
+]);
 
 /** The header the site's forms fill from their hidden honeypot field. */
 export const HONEYPOT_HEADER = 'x-honeypot';

@@ -24,10 +24,24 @@ export interface TableInfo {
 const UNCACHEABLE_POLICY =
   /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|current_date|current_time|current_timestamp|localtime|localtimestamp|current_setting|nextval|currval|select)\b/i;
 const POLICY_CALL = /([a-z_][a-z0-9_$]*\s*\.\s*)?([a-z_][a-z0-9_$]*)\s*\(/gi;
-const CLAIMS_ONLY_CALLS = new Set(['uid', 'jwt', 'role', 'is_owner', 'any', 'all', 'array', 'coalesce', 'lower', 'upper', 'length', 'nullif']);
+const CLAIMS_ONLY_CALLS = new Set([
+  'uid',
+  'jwt',
+  'role',
+  'is_owner',
+  'any',
+  'all',
+  'array',
+  'coalesce',
+  'lower',
+  'upper',
+  'length',
+  'nullif',
+]);
 
 /** `(select auth.uid())`, Supabase's advice for policies: evaluated once, still only the claims. */
-const CLAIMS_SUBQUERY = /\(\s*select\s+(auth\s*\.\s*(uid|jwt|role)|private\s*\.\s*is_owner)\s*\(\s*\)(\s+as\s+\w+)?\s*\)/gi;
+const CLAIMS_SUBQUERY =
+  /\(\s*select\s+(auth\s*\.\s*(uid|jwt|role)|private\s*\.\s*is_owner)\s*\(\s*\)(\s+as\s+\w+)?\s*\)/gi;
 
 function policyIsCacheable(policies: string): boolean {
   const text = policies.replace(CLAIMS_SUBQUERY, 'true');
@@ -107,7 +121,8 @@ export class Catalog {
     for (const r of rows.pks) tables.get(r.table_name)?.primaryKey.push(r.column_name);
     for (const r of rows.watched) {
       const t = tables.get(r.table_name);
-      if (t) t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && policyIsCacheable(r.policies ?? '');
+      if (t)
+        t.cacheable = (r.relkind === 'r' || r.relkind === 'p') && r.triggered && policyIsCacheable(r.policies ?? '');
     }
     this.tables = tables;
     this.loadedAt = Date.now();

@@ -38,7 +38,16 @@ const CardinalityViolation = sqlState('21000');
 const CharacterNotInRepertoire = sqlState('22021');
 const UndefinedColumn = sqlState('42703');
 
-const { Internal, InvalidQuery, InvalidBody, RangeNotSatisfiable, InvalidSchema, NotOneRow, InvalidPath, FunctionNotFound } = RestErrorCode;
+const {
+  Internal,
+  InvalidQuery,
+  InvalidBody,
+  RangeNotSatisfiable,
+  InvalidSchema,
+  NotOneRow,
+  InvalidPath,
+  FunctionNotFound,
+} = RestErrorCode;
 const { ColumnNotFound, TableNotFound, JwtInvalid, JwtExpired, BodyTooLarge, OverRequestRateLimit } = RestErrorCode;
 
 export const restErrors = {
@@ -49,11 +58,22 @@ export const restErrors = {
   invalidQuery: (message: string, details: string | null = null) => restError(400, InvalidQuery, message, details),
   invalidBody: (details: string, message = 'Empty or invalid json') => restError(400, InvalidBody, message, details),
   tooManyRows: (table: string, rows: number) =>
-    restError(400, InvalidBody, 'Too many rows in one request', `Send one row per request to ${table}; this request had ${rows}`),
-  rangeNotSatisfiable: (range: string) => restError(416, RangeNotSatisfiable, 'Requested range not satisfiable', `Range ${range}`),
+    restError(
+      400,
+      InvalidBody,
+      'Too many rows in one request',
+      `Send one row per request to ${table}; this request had ${rows}`,
+    ),
+  rangeNotSatisfiable: (range: string) =>
+    restError(416, RangeNotSatisfiable, 'Requested range not satisfiable', `Range ${range}`),
   invalidSchema: () => restError(406, InvalidSchema, `The schema must be one of the following: ${EXPOSED_SCHEMA}`),
   notOneRow: (count: number) =>
-    restError(406, NotOneRow, 'JSON object requested, multiple (or no) rows returned', `The result contains ${count} rows`),
+    restError(
+      406,
+      NotOneRow,
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${count} rows`,
+    ),
   invalidPath: (path: string) => restError(404, InvalidPath, `Invalid path specified in request URL: ${path}`),
   functionNotFound: (name: string, keys: string[]) =>
     restError(
@@ -80,7 +100,8 @@ export const restErrors = {
     e.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${message}"`;
     return e;
   },
-  bodyTooLarge: (limit: number) => restError(413, BodyTooLarge, 'Request body is too large', `The limit is ${limit} bytes`),
+  bodyTooLarge: (limit: number) =>
+    restError(413, BodyTooLarge, 'Request body is too large', `The limit is ${limit} bytes`),
   rateLimited: (windowSeconds: number): ApiError => {
     const e = restError(429, OverRequestRateLimit, 'Too many requests. Please wait a moment and try again.');
     e.headers['Retry-After'] = String(windowSeconds);
@@ -90,10 +111,16 @@ export const restErrors = {
   noWhereClause: (verb: 'UPDATE' | 'DELETE') => restError(400, CardinalityViolation, `${verb} requires a WHERE clause`),
   /** What PostgREST answers when PostgreSQL refuses a NUL byte. */
   nulInUrl: () => restError(400, CharacterNotInRepertoire, 'invalid byte sequence for encoding "UTF8": 0x00'),
-  undefinedColumn: (table: string, column: string) => restError(400, UndefinedColumn, `column ${table}.${column} does not exist`),
+  undefinedColumn: (table: string, column: string) =>
+    restError(400, UndefinedColumn, `column ${table}.${column} does not exist`),
   /** A PostgreSQL error passed through as PostgREST does (rest/pg-errors.ts). */
-  database: (status: number, code: string, message: string, details: string | null = null, hint: string | null = null) =>
-    restError(status, sqlState(code), message, details, hint),
+  database: (
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) => restError(status, sqlState(code), message, details, hint),
 };
 
 /** `/rest/v1`'s bodies (server/src/http/body.ts): up to 1 MB of any JSON value; NULs are PostgreSQL's to refuse. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
-import { parseColumns, parseFilter, parseOrder, parsePrefer, parseRange, parseReadQuery, parseSelect } from './parse.ts';
+import {
+  parseColumns,
+  parseFilter,
+  parseOrder,
+  parsePrefer,
+  parseRange,
+  parseReadQuery,
+  parseSelect,
+} from './parse.ts';
 
 const code = (fn: () => unknown) => {
   try {
@@ -25,7 +33,12 @@ describe('PostgREST query parsing', () => {
   });
 
   it('reads filters, keeping dots in values and quoted commas in lists', () => {
-    expect(parseFilter('email', 'eq.a.b@example.com')).toEqual({ column: 'email', negate: false, op: 'eq', value: 'a.b@example.com' });
+    expect(parseFilter('email', 'eq.a.b@example.com')).toEqual({
+      column: 'email',
+      negate: false,
+      op: 'eq',
+      value: 'a.b@example.com',
+    });
     expect(parseFilter('title', 'not.in.(a,"b,c","d\\"e")')).toEqual({
       column: 'title',
       negate: true,
@@ -61,7 +74,10 @@ describe('PostgREST query parsing', () => {
 
   it('reads columns and Prefer as supabase-js sends them', () => {
     expect(parseColumns('"name","email"')).toEqual(['name', 'email']);
-    expect(parsePrefer('return=representation,count=exact', 'minimal')).toEqual({ return: 'representation', count: 'exact' });
+    expect(parsePrefer('return=representation,count=exact', 'minimal')).toEqual({
+      return: 'representation',
+      count: 'exact',
+    });
     expect(parsePrefer('resolution=ignore-duplicates, missing=default', 'minimal')).toEqual({
       return: 'minimal',
       resolution: 'ignore-duplicates',

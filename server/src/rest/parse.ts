@@ -84,7 +84,10 @@ export function parseSelect(raw: string | undefined): SelectItem[] {
     const item = part.trim();
     if (item === '*') return { star: true };
     if (item.includes('(')) {
-      parseError(`failed to parse select parameter (${raw})`, 'Embedding related tables is not supported by this server');
+      parseError(
+        `failed to parse select parameter (${raw})`,
+        'Embedding related tables is not supported by this server',
+      );
     }
     if (item.includes('::') || item.includes('->')) {
       parseError(`failed to parse select parameter (${raw})`, 'Casts and JSON paths are not supported by this server');
@@ -101,7 +104,8 @@ export function parseSelect(raw: string | undefined): SelectItem[] {
 
 /** `in.(a,b,"c,d")` → ['a', 'b', 'c,d']. */
 function parseList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) parseError(`failed to parse filter (in.${raw})`, 'Expected a list in parentheses');
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    parseError(`failed to parse filter (in.${raw})`, 'Expected a list in parentheses');
   const inner = raw.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTop(inner).map((item) => {
@@ -155,7 +159,8 @@ export function parseOrder(raw: string | undefined): OrderTerm[] {
 
 function nonNegativeInt(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(raw.trim())) parseError(`failed to parse ${name} parameter (${raw})`, 'Expected a non-negative integer');
+  if (!/^\d{1,15}$/.test(raw.trim()))
+    parseError(`failed to parse ${name} parameter (${raw})`, 'Expected a non-negative integer');
   return Number(raw.trim());
 }
 
@@ -225,7 +230,10 @@ export function parsePrefer(headers: string | undefined, defaultReturn: Prefer['
   const out: Prefer = { return: defaultReturn };
   if (!headers) return out;
   for (const part of headers.split(',')) {
-    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    const [k, v] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) out.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) out.count = v;
     else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) out.resolution = v;

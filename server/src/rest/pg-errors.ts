@@ -43,7 +43,8 @@ function statusFor(code: string, role: Role, message = ''): number {
   if (code === '54001') return 400; // a value nested too deep for the parser's stack: the request's fault
   const cls = code.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls))
+    return 500;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
   return 400;
 }
@@ -60,11 +61,23 @@ export function fromPgError(err: unknown, role: Role): unknown {
   }
   if (err.code === '40001' || err.code === '40P01') {
     // PostgreSQL's detail names other sessions' processes and transactions: not the caller's to read.
-    return restErrors.database(409, err.code, 'The request collided with another one at the same time. Please try again.', null, null);
+    return restErrors.database(
+      409,
+      err.code,
+      'The request collided with another one at the same time. Please try again.',
+      null,
+      null,
+    );
   }
   // An error from a statement that a function or trigger ran (not its own RAISE) is about a row the
   // caller never sent and may not read: an outbox row and its confirm token, say. Its details stay
   // in the database; the message and hint say what was refused.
   const fromInsideFunction = typeof err.where === 'string' && /\bat SQL statement\b/.test(err.where);
-  return restErrors.database(status, err.code, err.message, fromInsideFunction ? null : (err.detail ?? null), err.hint ?? null);
+  return restErrors.database(
+    status,
+    err.code,
+    err.message,
+    fromInsideFunction ? null : (err.detail ?? null),
+    err.hint ?? null,
+  );
 }

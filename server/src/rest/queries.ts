@@ -82,9 +82,7 @@ function orderSql(t: TableInfo, order: OrderTerm[], rel: string): string {
 
 /** How the rows of an answer are shaped: a JSON array, or its one element for `.single()`. */
 function aggregate(single: boolean): string {
-  return single
-    ? `(json_agg(_pgrst_t) -> 0)::text as body`
-    : `coalesce(json_agg(_pgrst_t), '[]'::json)::text as body`;
+  return single ? `(json_agg(_pgrst_t) -> 0)::text as body` : `coalesce(json_agg(_pgrst_t), '[]'::json)::text as body`;
 }
 
 export interface Answer {
@@ -94,12 +92,7 @@ export interface Answer {
   body: string;
 }
 
-export async function readRows(
-  sql: Sql,
-  t: TableInfo,
-  q: ReadQuery,
-  opts: { single: boolean },
-): Promise<Answer> {
+export async function readRows(sql: Sql, t: TableInfo, q: ReadQuery, opts: { single: boolean }): Promise<Answer> {
   const p = new Params();
   const rel = tableRef(t);
   let inner = `select ${selectList(t, q.select, rel)} from ${rel}${whereSql(t, q.filters, rel, p)}${orderSql(t, q.order, rel)}`;

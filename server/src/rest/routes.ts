@@ -36,7 +36,7 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
    * Runs `fn` in one transaction as the caller; database errors become PostgREST's errors. `once`:
    * `fn` runs one statement, which is the whole transaction (Db.once: one round trip on PostgreSQL).
    */
-  const run = async <T,>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>, { once = false } = {}): Promise<T> => {
+  const run = async <T>(c: Context<AppEnv>, fn: (sql: Sql) => Promise<T>, { once = false } = {}): Promise<T> => {
     const claims = c.get('claims');
     try {
       return await withRetries(() => (once ? ctx.db.once(claims, fn) : ctx.db.tx(claims, fn)));
@@ -48,7 +48,8 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
   app.use('*', limitBody(restBody));
   app.use('*', async (c, next) => {
     const method = c.req.method;
-    const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
+    const profile =
+      method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
     if (profile && profile !== EXPOSED_SCHEMA) {
       throw restErrors.invalidSchema();
     }
@@ -117,13 +118,18 @@ export function restRoutes(ctx: AppContext, cache = new ResponseCache(ctx.db)): 
     if (groups.length === 1 && !single) {
       // One statement and nothing to check after it: a transaction of its own, in one round trip.
       const [g] = groups;
-      const answer = await run(c, (sql) => insertRows(sql, t, g!.rows, { columns: g!.columns, onConflict, returning }), { once: true });
+      const answer = await run(
+        c,
+        (sql) => insertRows(sql, t, g!.rows, { columns: g!.columns, onConflict, returning }),
+        { once: true },
+      );
       if (!returning) return respond(c, 201, '', single, '*/*');
       return respond(c, 201, answer.body, single, answer.count ? `0-${answer.count - 1}/*` : '*/*');
     }
     const answer = await run(c, async (sql) => {
       const parts: Answer[] = [];
-      for (const g of groups) parts.push(await insertRows(sql, t, g.rows, { columns: g.columns, onConflict, returning }));
+      for (const g of groups)
+        parts.push(await insertRows(sql, t, g.rows, { columns: g.columns, onConflict, returning }));
       const merged = mergeAnswers(parts, returning !== null && !single);
       if (single && merged.count !== 1) throw restErrors.notOneRow(merged.count);
       return merged;

@@ -44,7 +44,13 @@ export async function callFunction(sql: Sql, name: string, args: Record<string, 
     .map((argName, i) => {
       const value = args[argName];
       const type = fn.types[i]!;
-      params.push(value === null || value === undefined ? null : type === 'json' || type === 'jsonb' || typeof value === 'object' ? JSON.stringify(value) : String(value));
+      params.push(
+        value === null || value === undefined
+          ? null
+          : type === 'json' || type === 'jsonb' || typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+      );
       // Sent as text and cast by the database: a value the type refuses is PostgreSQL's 22P02 (400),
       // not an error of the driver's own serializer (PGlite's, for a boolean: issue 38, F10).
       return `"${argName}" => $${i + 1}::text::${type}`;

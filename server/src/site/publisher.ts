@@ -66,7 +66,9 @@ export async function startSitePublisher(opts: {
   const renderer = new RenderWorker(opts.buildDir);
 
   let live = readLive();
-  let status: PublishStatus = live ? { state: 'live', renderedAt: live.manifest.renderedAt, ms: live.manifest.ms } : { state: 'build' };
+  let status: PublishStatus = live
+    ? { state: 'live', renderedAt: live.manifest.renderedAt, ms: live.manifest.ms }
+    : { state: 'build' };
 
   function readLive(): { pages: LivePages; manifest: Manifest } | undefined {
     try {
@@ -81,7 +83,9 @@ export async function startSitePublisher(opts: {
   /** `public.published_site()`, or undefined when the database has no such function yet. */
   async function published(): Promise<unknown> {
     try {
-      const { rows } = await db.tx(null, (sql) => sql<{ content: unknown }>('select public.published_site() as content'));
+      const { rows } = await db.tx(null, (sql) =>
+        sql<{ content: unknown }>('select public.published_site() as content'),
+      );
       return rows[0]?.content ?? null;
     } catch (error) {
       if ((error as { code?: string }).code === '42883') return undefined;
@@ -112,7 +116,10 @@ export async function startSitePublisher(opts: {
   async function renderOnce(): Promise<void> {
     const json = await published();
     if (json === undefined) {
-      status = { state: 'unavailable', error: 'the database has no public.published_site() (the site-editing migration)' };
+      status = {
+        state: 'unavailable',
+        error: 'the database has no public.published_site() (the site-editing migration)',
+      };
       return;
     }
     if (json === null) {
@@ -123,7 +130,10 @@ export async function startSitePublisher(opts: {
     const contentHash = createHash('sha256').update(JSON.stringify(json)).digest('hex');
     if (live?.manifest.contentHash === contentHash) return;
     status = { ...status, state: 'rendering' };
-    const outDir = path.join(rendersDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`);
+    const outDir = path.join(
+      rendersDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`,
+    );
     try {
       const content = parseSiteContent(json);
       const result = await renderer.render({ outDir, content });
@@ -163,7 +173,10 @@ export async function startSitePublisher(opts: {
     return running;
   }
 
-  const listener: Listener = await db.listen(SITE_PUBLISHED_CHANNEL, { onNotify: () => void refresh(), onLost: () => void refresh() });
+  const listener: Listener = await db.listen(SITE_PUBLISHED_CHANNEL, {
+    onNotify: () => void refresh(),
+    onLost: () => void refresh(),
+  });
   void refresh();
 
   return {

@@ -30,7 +30,10 @@ export class RenderWorker {
     this.start();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-site-warm-'));
     this.warmed = this.render({ outDir: path.join(dir, 'site'), content: siteContentDefaults })
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   }
 

@@ -101,7 +101,10 @@ export async function renderSite(opts: RenderOptions): Promise<RenderResult> {
       write(dataPath, data);
       headers = { 'X-React-Router-Prerender-Data': encodeURI(data) };
     }
-    write(pagePath === '/' ? '/index.html' : `${pagePath}/index.html`, await call(pagePath === '/' ? '/' : `${pagePath}/`, headers));
+    write(
+      pagePath === '/' ? '/index.html' : `${pagePath}/index.html`,
+      await call(pagePath === '/' ? '/' : `${pagePath}/`, headers),
+    );
   }
   // React Router's SPA fallback: the root alone, for a path no page was rendered for.
   write('/__spa-fallback.html', await call('/', { 'X-React-Router-SPA-Mode': 'yes' }));

@@ -27,9 +27,18 @@ export const SETTINGS_FILE = 'security-headers.json';
 /** Reads what the build wrote beside `staticDir` (build/client → build/security-headers.json); none: no third party. */
 export function readThirdParties(staticDir: string): ThirdParties {
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(staticDir, '..', SETTINGS_FILE), 'utf8')) as Partial<ThirdParties>;
-    const origin = typeof parsed.supabaseOrigin === 'string' && /^https?:\/\/[^/\s;,']+$/.test(parsed.supabaseOrigin) ? parsed.supabaseOrigin : undefined;
-    return { analytics: parsed.analytics === true, channelWidget: parsed.channelWidget === true, supabaseOrigin: origin };
+    const parsed = JSON.parse(
+      fs.readFileSync(path.join(staticDir, '..', SETTINGS_FILE), 'utf8'),
+    ) as Partial<ThirdParties>;
+    const origin =
+      typeof parsed.supabaseOrigin === 'string' && /^https?:\/\/[^/\s;,']+$/.test(parsed.supabaseOrigin)
+        ? parsed.supabaseOrigin
+        : undefined;
+    return {
+      analytics: parsed.analytics === true,
+      channelWidget: parsed.channelWidget === true,
+      supabaseOrigin: origin,
+    };
   } catch {
     return { analytics: false, channelWidget: false };
   }
@@ -41,7 +50,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = m[1] ?? '';
     if (/\bsrc\s*=/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes].sort();
 }
@@ -69,7 +82,13 @@ export function contentSecurityPolicy(tp: ThirdParties, opts: { scriptHashes?: s
     // the players it opens.
     script.push('https://static.elfsight.com', 'https://*.elfsight.com', 'https://*.elfsightcdn.com');
     connect.push('https://*.elfsight.com', 'https://*.elfsightcdn.com');
-    img.push('https://*.elfsight.com', 'https://*.elfsightcdn.com', 'https://i.ytimg.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com');
+    img.push(
+      'https://*.elfsight.com',
+      'https://*.elfsightcdn.com',
+      'https://i.ytimg.com',
+      'https://*.ggpht.com',
+      'https://*.googleusercontent.com',
+    );
     frame.push('https://www.youtube.com', 'https://*.elfsight.com');
     font.push('https://*.elfsightcdn.com', 'https://fonts.gstatic.com');
     style.push('https://fonts.googleapis.com');

@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../http/context.ts';
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from './security-headers.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  readThirdParties,
+} from './security-headers.ts';
 
 /**
  * The prerendered site (React Router's `build/client`): one `index.html` per route folder, hashed
@@ -59,7 +64,6 @@ const RECIPES_PATH = '/recipes';
 const BUILD_PAGES_FILES = /(\.html|\.data|^\/sitemap\.xml|^\/robots\.txt)$/;
 /** The anon key's meta tag with an empty value: `content=""` or a bare `content`, as some HTML writers emit it. */
 const ANON_KEY_META = /(<meta\s+name=["']supabase-anon-key["']\s+content)(?:=(["'])\2)?(?=\s*\/?>)/;
-
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -245,7 +249,8 @@ export function staticSite(ctx: AppContext): Hono {
       const etag = `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
       headers['ETag'] = etag;
       headers['Accept-Ranges'] = 'bytes';
-      if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+      if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag))
+        return new Response(null, { status: 304, headers });
       let start = 0;
       let end = stat.size - 1;
       let code: number = status;
@@ -260,7 +265,10 @@ export function staticSite(ctx: AppContext): Hono {
             start = Math.max(0, stat.size - Number(m[2]));
           }
           if (start > end || start >= stat.size) {
-            return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${stat.size}` } });
+            return new Response(null, {
+              status: 416,
+              headers: { ...headers, 'Content-Range': `bytes */${stat.size}` },
+            });
           }
           code = 206;
           headers['Content-Range'] = `bytes ${start}-${end}/${stat.size}`;
@@ -307,7 +315,12 @@ export function staticSite(ctx: AppContext): Hono {
       '<!doctype html><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Home</a></p>',
       {
         status: 404,
-        headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': pageCsp(), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+        headers: {
+          ...SECURITY_HEADERS,
+          'Content-Security-Policy': pageCsp(),
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        },
       },
     );
   }
@@ -334,7 +347,10 @@ export function staticSite(ctx: AppContext): Hono {
 
     // One canonical form per page: no repeated slashes, no trailing slash, no index.html. Repeated
     // slashes are folded first: a Location of `//host` would send the browser to another origin.
-    const canonical = decoded.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+    const canonical = decoded
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/index\.html$/, '/')
+      .replace(/(.)\/+$/, '$1');
     if (canonical !== decoded) {
       return sameOriginRedirect(canonical, url.search, SECURITY_HEADERS);
     }

@@ -94,7 +94,11 @@ function parseSizeLimit(v: unknown): number | null | undefined {
 function parseMimeTypes(v: unknown): string[] | null | undefined {
   if (v === undefined) return undefined;
   if (v === null) return null;
-  if (Array.isArray(v) && v.length <= 100 && v.every((t) => typeof t === 'string' && /^[\w.+-]+\/(\*|[\w.+-]+)$/.test(t))) {
+  if (
+    Array.isArray(v) &&
+    v.length <= 100 &&
+    v.every((t) => typeof t === 'string' && /^[\w.+-]+\/(\*|[\w.+-]+)$/.test(t))
+  ) {
     return v.length ? (v as string[]) : null;
   }
   throw storageErrors.invalidRequest('Invalid allowed_mime_types');

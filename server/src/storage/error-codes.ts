@@ -42,7 +42,8 @@ export const storageErrors = {
   unauthorized: (message: string) => storageError(403, C.Unauthorized, message),
   invalidMimeType: (message: string) => storageError(415, C.InvalidMimeType, message),
   payloadTooLarge: () => storageError(413, C.PayloadTooLarge, 'The object exceeded the maximum allowed size'),
-  tooManyUploads: () => storageError(429, C.TooManyRequests, 'Too many uploads from this address. Please try again later.'),
+  tooManyUploads: () =>
+    storageError(429, C.TooManyRequests, 'Too many uploads from this address. Please try again later.'),
   nulInText: () => storageError(400, C.InvalidRequest, 'Text must not contain NUL characters'),
 };
 
@@ -50,7 +51,8 @@ export const storageErrors = {
 export const storageBody = {
   maxBytes: 64 * 1024,
   tooLarge: () => storageErrors.payloadTooLarge(),
-  invalid: (err) => storageErrors.invalidRequest(err.reason === 'depth' ? err.message : 'The request body is not valid JSON'),
+  invalid: (err) =>
+    storageErrors.invalidRequest(err.reason === 'depth' ? err.message : 'The request body is not valid JSON'),
   empty: 'object',
   unreadable: () => storageErrors.invalidRequest('The request body could not be read'),
   notAnObject: () => storageErrors.invalidRequest('The request body must be a JSON object'),

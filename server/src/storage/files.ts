@@ -27,7 +27,12 @@ export interface ObjectFiles {
    * Moves a staged file into place for the row of `version` (the row is written in the same
    * transaction); `undo` restores what was there before, `done` (after the commit) forgets it.
    */
-  place(staged: string, bucket: string, name: string, version: string): Promise<{ undo(): Promise<void>; done(): Promise<void> }>;
+  place(
+    staged: string,
+    bucket: string,
+    name: string,
+    version: string,
+  ): Promise<{ undo(): Promise<void>; done(): Promise<void> }>;
   discard(staged: string): Promise<void>;
   /** The file's path and size, or undefined when it is missing. */
   stat(bucket: string, name: string): Promise<{ file: string; size: number } | undefined>;
@@ -80,7 +85,11 @@ export function objectFiles(dataDir: string): ObjectFiles {
   };
 
   /** The file's inode number, or undefined when it is missing (a rename keeps the inode). */
-  const inode = (f: string) => fsp.lstat(f, { bigint: true }).then((st) => String(st.ino), () => undefined);
+  const inode = (f: string) =>
+    fsp.lstat(f, { bigint: true }).then(
+      (st) => String(st.ino),
+      () => undefined,
+    );
 
   /**
    * Puts back what was in place before an intent, and may run again after being cut off: the file

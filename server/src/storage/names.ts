@@ -13,8 +13,7 @@ const MAX_BUCKET_ID_LENGTH = 100;
 const KEY_CHARS = /^[\w/!\-.*'() &$@=;:+,?]+$/;
 const BUCKET_CHARS = /^[\w!\-.*'() &$@=;:+,?]+$/;
 
-export const invalidKey = (key: string) =>
-  storageErrors.invalidKey(`Invalid key: ${printable(key.slice(0, 200))}`);
+export const invalidKey = (key: string) => storageErrors.invalidKey(`Invalid key: ${printable(key.slice(0, 200))}`);
 
 /** Control characters shown as `?`, so an error message never carries them. */
 function printable(text: string): string {

@@ -72,9 +72,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     const bucketId = c.req.param('bucket')!;
     const name = checkObjectKey(c.req.param('name')!);
     if (!(await db.tx(null, (sql) => store.findBucket(sql, bucketId)))) throw bucketNotFound();
-    const row = await db
-      .tx(c.get('claims'), (sql) => store.findObject(sql, bucketId, name))
-      .catch(rethrowDbError);
+    const row = await db.tx(c.get('claims'), (sql) => store.findObject(sql, bucketId, name)).catch(rethrowDbError);
     if (!row) throw objectNotFound();
     return serveObject(files, c, row);
   };

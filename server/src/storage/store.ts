@@ -65,7 +65,14 @@ export async function listBuckets(sql: Sql): Promise<BucketRow[]> {
 
 export async function createBucket(
   sql: Sql,
-  b: { id: string; name: string; owner: string | null; public: boolean; fileSizeLimit: number | null; allowedMimeTypes: string[] | null },
+  b: {
+    id: string;
+    name: string;
+    owner: string | null;
+    public: boolean;
+    fileSizeLimit: number | null;
+    allowedMimeTypes: string[] | null;
+  },
 ): Promise<void> {
   await sql(
     `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
@@ -157,10 +164,10 @@ export async function upsertObject(sql: Sql, o: NewObject): Promise<string> {
 }
 
 export async function findObject(sql: Sql, bucketId: string, name: string): Promise<ObjectRow | undefined> {
-  const r = await sql<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucketId, name],
-  );
+  const r = await sql<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucketId,
+    name,
+  ]);
   return r.rows[0];
 }
 
@@ -193,7 +200,15 @@ const ORDER_BY: Record<SortColumn, Record<'asc' | 'desc', string>> = {
  */
 export async function listLevel(
   sql: Sql,
-  q: { bucketId: string; prefix: string; search: string; limit: number; offset: number; sortColumn: SortColumn; order: 'asc' | 'desc' },
+  q: {
+    bucketId: string;
+    prefix: string;
+    search: string;
+    limit: number;
+    offset: number;
+    sortColumn: SortColumn;
+    order: 'asc' | 'desc';
+  },
 ): Promise<ListEntry[]> {
   const r = await sql<ListEntry>(
     `with level as (

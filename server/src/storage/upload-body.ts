@@ -5,8 +5,7 @@ import { MultipartError, parseMultipart, type MultipartUpload } from './multipar
 /** Room for the multipart envelope around the file (boundaries, part headers, small fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const tooLarge = () =>
-  storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+export const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
 /**
  * Refused before the whole body was read: the rest of it is still on the wire, so the connection
@@ -71,7 +70,8 @@ export async function parseUpload(req: Request, body: Uint8Array): Promise<Uploa
       // The body is already bounded, so parsing it in memory is bounded too.
       form = await parseMultipart(body, contentType);
     } catch (err) {
-      if (err instanceof MultipartError) throw storageError(400, 'InvalidRequest', 'The multipart body could not be parsed');
+      if (err instanceof MultipartError)
+        throw storageError(400, 'InvalidRequest', 'The multipart body could not be parsed');
       throw err;
     }
     if (!form.file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body');
@@ -118,9 +118,11 @@ function jsonObject(text: string | null): Record<string, unknown> | null {
   try {
     v = parseJson(text);
   } catch (err) {
-    if (err instanceof JsonInputError && err.reason === 'depth') throw storageError(400, 'InvalidRequest', `Invalid metadata: ${err.message}`);
+    if (err instanceof JsonInputError && err.reason === 'depth')
+      throw storageError(400, 'InvalidRequest', `Invalid metadata: ${err.message}`);
     return null;
   }
-  if (containsNul(v)) throw storageError(400, 'InvalidRequest', 'Invalid metadata: text must not contain NUL characters');
+  if (containsNul(v))
+    throw storageError(400, 'InvalidRequest', 'Invalid metadata: text must not contain NUL characters');
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }

@@ -13,7 +13,8 @@ import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './up
 
 /** Supabase's default global upload limit; a bucket's own `file_size_limit` can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
-const invalidMimeType = (type: string) => storageErrors.invalidMimeType(`mime type ${type.slice(0, 100)} is not supported`);
+const invalidMimeType = (type: string) =>
+  storageErrors.invalidMimeType(`mime type ${type.slice(0, 100)} is not supported`);
 const notAnImage = () => storageErrors.invalidMimeType('The file is not a PNG, JPEG, GIF or WebP image');
 
 /** `allowed_mime_types` entries are exact (`image/png`) or wildcards (`image/*`); none means any. */
@@ -45,7 +46,10 @@ export function uploadHandler({ db, config, rateLimiter }: AppContext, files: Re
 
     const bucket = await db.tx(null, (sql) => store.findBucket(sql, bucketId));
     if (!bucket) throw storageErrors.bucketNotFound();
-    const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT) || GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+    const limit = Math.min(
+      Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT) || GLOBAL_FILE_SIZE_LIMIT,
+      GLOBAL_FILE_SIZE_LIMIT,
+    );
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     const body = await readBodyLimited(c.req.raw, limit + (multipart ? MULTIPART_OVERHEAD : 0));
     const file = await parseUpload(c.req.raw, body);

@@ -27,7 +27,9 @@ export interface CardPaymentStore {
   /** Raises an error with the client's message (a check_violation) when nothing may be paid. */
   due(token: string): Promise<CardPaymentDue>;
   /** Applies a verified event once; `duplicate` when its id was applied before. */
-  apply(event: Stripe.Event): Promise<{ duplicate: boolean; outcome?: string; reason?: string | null; payment_id?: string | null }>;
+  apply(
+    event: Stripe.Event,
+  ): Promise<{ duplicate: boolean; outcome?: string; reason?: string | null; payment_id?: string | null }>;
 }
 
 /** The refusal a client sees: one of the database's messages (check_violation), never an internal one. */
@@ -106,35 +108,42 @@ export async function handleCheckout(
   const metadata = { booking_id: due.booking_id, quote_id: due.quote_id, kind: due.kind };
   const what = due.kind === 'deposit' ? 'Deposit' : 'Balance';
   try {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      // Cards only: paid at once, so checkout.session.completed is the payment (no delayed methods).
-      allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: due.currency.toLowerCase(),
-            unit_amount: due.amount_cents,
-            product_data: { name: `${what}: ${due.service_type}, ${due.booking_date}` },
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        // Cards only: paid at once, so checkout.session.completed is the payment (no delayed methods).
+        allowed_payment_method_types: ['card'],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: due.currency.toLowerCase(),
+              unit_amount: due.amount_cents,
+              product_data: { name: `${what}: ${due.service_type}, ${due.booking_date}` },
+            },
           },
-        },
-      ],
-      customer_email: due.email,
-      client_reference_id: due.booking_id,
-      metadata,
-      // Copied to the payment intent and its charge, so a refund names its booking too.
-      payment_intent_data: { metadata, description: `${what} for booking ${due.booking_id}` },
-      // The link's token never goes to Stripe: the page keeps it for the way back (web/app/lib/fragment-token.ts).
-      success_url: `${deps.siteUrl}/quote?card=paid`,
-      cancel_url: `${deps.siteUrl}/quote?card=cancelled`,
-    }, {
-      // A second press (or tab) within the hour gets the same session back from Stripe, not a second
-      // one that could be paid too; a new hour, or another amount due, makes a new one.
-      idempotencyKey: `checkout:${due.quote_id}:${due.kind}:${due.amount_cents}:${Math.floor(Date.now() / 3_600_000)}`,
-    });
+        ],
+        customer_email: due.email,
+        client_reference_id: due.booking_id,
+        metadata,
+        // Copied to the payment intent and its charge, so a refund names its booking too.
+        payment_intent_data: { metadata, description: `${what} for booking ${due.booking_id}` },
+        // The link's token never goes to Stripe: the page keeps it for the way back (web/app/lib/fragment-token.ts).
+        success_url: `${deps.siteUrl}/quote?card=paid`,
+        cancel_url: `${deps.siteUrl}/quote?card=cancelled`,
+      },
+      {
+        // A second press (or tab) within the hour gets the same session back from Stripe, not a second
+        // one that could be paid too; a new hour, or another amount due, makes a new one.
+        idempotencyKey: `checkout:${due.quote_id}:${due.kind}:${due.amount_cents}:${Math.floor(Date.now() / 3_600_000)}`,
+      },
+    );
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
-    return json(200, { url: session.url, kind: due.kind, amount_cents: due.amount_cents, currency: due.currency }, CORS);
+    return json(
+      200,
+      { url: session.url, kind: due.kind, amount_cents: due.amount_cents, currency: due.currency },
+      CORS,
+    );
   } catch (err) {
     console.error('stripe-checkout:', err instanceof Error ? err.message : err);
     return json(502, { message: 'The card payment could not be started. Please try again in a moment.' }, CORS);
@@ -148,35 +157,54 @@ export async function handleCheckout(
  * also when it was a duplicate or of no use to us, so Stripe stops retrying; a database failure
  * answers 500 and Stripe tries again later.
  */
-export async function handleWebhook(req: Request, deps: { config: StripeConfig | undefined; store: CardPaymentStore }): Promise<Response> {
+export async function handleWebhook(
+  req: Request,
+  deps: { config: StripeConfig | undefined; store: CardPaymentStore },
+): Promise<Response> {
   // 503: Stripe keeps retrying for days, so events sent before the keys are set are not lost.
   if (!deps.config) return json(503, { error: { type: 'api_error', message: notConfiguredMessage } });
-  if (req.method !== 'POST') return json(405, { error: { type: 'invalid_request_error', message: 'Use POST.' } }, { allow: 'POST' });
+  if (req.method !== 'POST')
+    return json(405, { error: { type: 'invalid_request_error', message: 'Use POST.' } }, { allow: 'POST' });
   const signature = req.headers.get('stripe-signature');
   const raw = await readBody(req);
-  if (raw === null) return json(413, { error: { type: 'invalid_request_error', message: 'The payload is too large.' } });
+  if (raw === null)
+    return json(413, { error: { type: 'invalid_request_error', message: 'The payload is too large.' } });
   if (!signature) {
-    return json(400, { error: { type: 'invalid_request_error', message: 'No stripe-signature header value was provided.' } });
+    return json(400, {
+      error: { type: 'invalid_request_error', message: 'No stripe-signature header value was provided.' },
+    });
   }
   let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(raw, signature, deps.config.webhookSecret, undefined, Stripe.createSubtleCryptoProvider());
+    event = await Stripe.webhooks.constructEventAsync(
+      raw,
+      signature,
+      deps.config.webhookSecret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
   } catch (err) {
-    const message = err instanceof Stripe.errors.StripeSignatureVerificationError ? err.message : 'The payload is not a Stripe event.';
+    const message =
+      err instanceof Stripe.errors.StripeSignatureVerificationError
+        ? err.message
+        : 'The payload is not a Stripe event.';
     return json(400, { error: { type: 'invalid_request_error', message } });
   }
   try {
     const result = await deps.store.apply(event);
     return json(200, { received: true, ...result });
   } catch (err) {
-    if (err instanceof ClientRefusal) return json(400, { error: { type: 'invalid_request_error', message: err.message } });
+    if (err instanceof ClientRefusal)
+      return json(400, { error: { type: 'invalid_request_error', message: err.message } });
     console.error('stripe-webhook:', err instanceof Error ? err.message : err);
     return json(500, { error: { type: 'api_error', message: 'The event could not be recorded; it will be retried.' } });
   }
 }
 
 /** The store over any SQL client (the local server's transaction, or npm:pg in the Edge Functions). */
-export function sqlCardPaymentStore(query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>): CardPaymentStore {
+export function sqlCardPaymentStore(
+  query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+): CardPaymentStore {
   const refused = (err: unknown) => {
     const e = err as { code?: string; message?: string };
     return e?.code === '23514' ? new ClientRefusal(e.message ?? 'This link is not valid.') : err;

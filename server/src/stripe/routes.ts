@@ -11,7 +11,11 @@ export function stripeRoutes(ctx: AppContext) {
   const store = sqlCardPaymentStore((text, params) => ctx.db.tx(null, (sql) => sql(text, params)));
   const app = new Hono<AppEnv>();
   app.all('/stripe-checkout', (c) =>
-    handleCheckout(c.req.raw, { config: ctx.config.stripe, store, siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin }),
+    handleCheckout(c.req.raw, {
+      config: ctx.config.stripe,
+      store,
+      siteUrl: ctx.config.siteUrl ?? new URL(c.req.url).origin,
+    }),
   );
   app.all('/stripe-webhook', (c) => handleWebhook(c.req.raw, { config: ctx.config.stripe, store }));
   return app;

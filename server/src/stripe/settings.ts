@@ -8,9 +8,15 @@ import { readEnv, type EnvRule } from '../env.ts';
  */
 export const stripeEnvShape = {
   /** The secret API key (sk_live_… / sk_test_…, or a restricted rk_… key allowed to write Checkout Sessions). */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
   /** The webhook endpoint's signing secret (whsec_…), from Stripe's dashboard. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_]{8,}$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Tests only: where Stripe's API is answered instead (http://127.0.0.1:port). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 };
@@ -18,7 +24,8 @@ export const stripeEnvShape = {
 export const stripeEnvRules: EnvRule[] = [
   {
     name: 'STRIPE_WEBHOOK_SECRET',
-    message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (a card payment is recorded by the webhook)',
+    message:
+      'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (a card payment is recorded by the webhook)',
     holds: (e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET,
   },
 ];

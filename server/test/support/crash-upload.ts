@@ -13,7 +13,15 @@ import { openDb } from '../../src/db/index.ts';
 import { objectFiles } from '../../src/storage/files.ts';
 import { insertObject, upsertObject, type NewObject } from '../../src/storage/store.ts';
 
-const [dataDir, databaseUrl, moment, bucket, name, bytesFile, how] = process.argv.slice(2) as [string, string, string, string, string, string, string];
+const [dataDir, databaseUrl, moment, bucket, name, bytesFile, how] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const bytes = fs.readFileSync(bytesFile);
 const db = await openDb({ dataDir, databaseUrl: databaseUrl || undefined });
 const files = objectFiles(dataDir);

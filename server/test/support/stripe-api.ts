@@ -17,7 +17,12 @@ export interface StripeStandIn {
   /** Every Checkout Session created, as Stripe stores it. */
   sessions: Session[];
   /** The raw form parameters of each create call. */
-  requests: { path: string; authorization: string | undefined; idempotencyKey: string | undefined; params: URLSearchParams }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    idempotencyKey: string | undefined;
+    params: URLSearchParams;
+  }[];
   /** When set, the next create calls answer this status with Stripe's error object. */
   failWith?: number;
   stop(): Promise<void>;
@@ -76,17 +81,28 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
       }
       if (req.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
-        return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+        return stripeError(
+          res,
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+        );
       }
-      if (standIn.failWith) return stripeError(res, standIn.failWith, 'api_error', 'Something went wrong on Stripe’s end.');
+      if (standIn.failWith)
+        return stripeError(res, standIn.failWith, 'api_error', 'Something went wrong on Stripe’s end.');
       // Stripe answers a key it has seen with the first answer (https://docs.stripe.com/api/idempotent_requests).
       const replay = idempotencyKey ? replies.get(idempotencyKey) : undefined;
       if (replay) {
         res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
         return void res.end(JSON.stringify(replay));
       }
-      for (const required of ['line_items[0][price_data][unit_amount]', 'line_items[0][price_data][currency]', 'success_url']) {
-        if (!params.get(required)) return stripeError(res, 400, 'invalid_request_error', `Missing required param: ${required}.`, required);
+      for (const required of [
+        'line_items[0][price_data][unit_amount]',
+        'line_items[0][price_data][currency]',
+        'success_url',
+      ]) {
+        if (!params.get(required))
+          return stripeError(res, 400, 'invalid_request_error', `Missing required param: ${required}.`, required);
       }
       const metadata: Record<string, string> = {};
       for (const [k, v] of params) {
@@ -94,7 +110,9 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
         if (m) metadata[m[1]!] = v;
       }
       const sessionId = id('cs');
-      const amount = Number(params.get('line_items[0][price_data][unit_amount]')) * Number(params.get('line_items[0][quantity]') ?? '1');
+      const amount =
+        Number(params.get('line_items[0][price_data][unit_amount]')) *
+        Number(params.get('line_items[0][quantity]') ?? '1');
       const session: Session = {
         id: sessionId,
         object: 'checkout.session',
@@ -137,7 +155,12 @@ export function completedEvent(session: Session, paymentIntent = id('pi')): Stri
   });
 }
 
-export function refundedEvent(session: Session, paymentIntent: string, amountRefunded: number, chargeId = `ch_${paymentIntent.slice(3)}`): Stripe.Event {
+export function refundedEvent(
+  session: Session,
+  paymentIntent: string,
+  amountRefunded: number,
+  chargeId = `ch_${paymentIntent.slice(3)}`,
+): Stripe.Event {
   return event('charge.refunded', {
     id: chargeId,
     object: 'charge',
@@ -171,9 +194,18 @@ export function event(type: string, object: Record<string, unknown>): Stripe.Eve
 }
 
 /** Delivers an event as Stripe does: the JSON body and its Stripe-Signature header (the official test helper). */
-export async function deliver(url: string, evt: Stripe.Event | string, secret: string, opts: { timestamp?: number } = {}) {
+export async function deliver(
+  url: string,
+  evt: Stripe.Event | string,
+  secret: string,
+  opts: { timestamp?: number } = {},
+) {
   const payload = typeof evt === 'string' ? evt : JSON.stringify(evt, null, 2);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: opts.timestamp });
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -11,7 +11,10 @@ import { serve } from './http.ts';
 type Deps = { config: StripeConfig | undefined; store: CardPaymentStore };
 
 /** Serves `handle` with the settings and the database (on `portVariable`'s port in the tests). */
-export function serveStripeFunction(handle: (req: Request, deps: Deps) => Promise<Response>, portVariable: string): void {
+export function serveStripeFunction(
+  handle: (req: Request, deps: Deps) => Promise<Response>,
+  portVariable: string,
+): void {
   const env = Deno.env.toObject();
   // A bad setting fails every call with its message, as the server fails to start with it.
   let config: StripeConfig | undefined;
@@ -24,7 +27,10 @@ export function serveStripeFunction(handle: (req: Request, deps: Deps) => Promis
   const handler = async (req: Request): Promise<Response> => {
     if (problem) {
       console.error(problem);
-      return new Response(JSON.stringify({ message: 'Card payments are misconfigured.' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'Card payments are misconfigured.' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     const databaseUrl = env.SUPABASE_DB_URL ?? env.DATABASE_URL;
     let pool: pg.Pool | undefined;

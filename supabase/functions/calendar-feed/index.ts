@@ -27,7 +27,9 @@ export async function handle(req: Request): Promise<Response> {
       file,
       async (secret) => {
         pool = new pg.Pool({ connectionString: withLibpqSslMode(databaseUrl), max: 1 });
-        const { rows } = await pool.query<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [secret]);
+        const { rows } = await pool.query<{ feed: FeedBooking[] | null }>('select private.calendar_feed($1) as feed', [
+          secret,
+        ]);
         return rows[0]?.feed ?? null;
       },
       settings,
@@ -35,7 +37,10 @@ export async function handle(req: Request): Promise<Response> {
     );
   } catch (err) {
     console.error(err);
-    return new Response('The calendar could not be read\n', { status: 500, headers: { 'cache-control': 'private, no-cache' } });
+    return new Response('The calendar could not be read\n', {
+      status: 500,
+      headers: { 'cache-control': 'private, no-cache' },
+    });
   } finally {
     await pool?.end();
   }

@@ -18,7 +18,8 @@ export async function handle(req: Request): Promise<Response> {
   if (req.method !== 'POST') return json(405, { error: 'POST only' });
   // Only the schedule and the webhook know this secret (docs/deploy.md).
   const secret = env.MAIL_HOOK_SECRET;
-  if (!secret || !sameSecret(req.headers.get('x-mail-hook-secret') ?? '', secret)) return json(401, { error: 'unauthorized' });
+  if (!secret || !sameSecret(req.headers.get('x-mail-hook-secret') ?? '', secret))
+    return json(401, { error: 'unauthorized' });
 
   let config;
   try {
@@ -33,13 +34,18 @@ export async function handle(req: Request): Promise<Response> {
   const store = sqlOutboxStore(query);
   try {
     const reminders = await store.enqueueReminders(config.reminderAfterSeconds);
-    if (!config.smtpUrl) return json(200, { reminders, sent: 0, note: 'SMTP_URL is not set: messages wait in the outbox' });
+    if (!config.smtpUrl)
+      return json(200, { reminders, sent: 0, note: 'SMTP_URL is not set: messages wait in the outbox' });
     const transporter = nodemailer.createTransport(smtpOptions(config.smtpUrl));
     try {
       const result = await drainOutbox({
         store,
         transport: nodemailerTransport(transporter),
-        settings: { from: config.from, ownerEmail: config.ownerEmail!, siteUrl: env.SITE_URL ?? 'http://localhost:8080' },
+        settings: {
+          from: config.from,
+          ownerEmail: config.ownerEmail!,
+          siteUrl: env.SITE_URL ?? 'http://localhost:8080',
+        },
         worker: `edge:${os.hostname()}:${crypto.randomUUID().slice(0, 8)}`,
         leaseSeconds: config.leaseSeconds,
         retryBaseSeconds: config.retryBaseSeconds,

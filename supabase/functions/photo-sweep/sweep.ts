@@ -37,9 +37,16 @@ interface ListEntry {
 export async function sweepUnusedPhotos(opts: SweepOptions): Promise<SweepResult> {
   const base = opts.url.replace(/\/+$/, '');
   const doFetch = opts.fetch ?? fetch;
-  const headers = { apikey: opts.serviceKey, Authorization: `Bearer ${opts.serviceKey}`, 'Content-Type': 'application/json' };
+  const headers = {
+    apikey: opts.serviceKey,
+    Authorization: `Bearer ${opts.serviceKey}`,
+    'Content-Type': 'application/json',
+  };
   const call = async (path: string, init: RequestInit): Promise<unknown> => {
-    const res = await doFetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+    const res = await doFetch(`${base}${path}`, {
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
     return text ? JSON.parse(text) : null;
@@ -57,7 +64,8 @@ export async function sweepUnusedPhotos(opts: SweepOptions): Promise<SweepResult
       })) as ListEntry[];
       for (const e of entries) {
         if (e.id === null) folders.push(`${prefix}${e.name}/`);
-        else photos.push({ name: `${prefix}${e.name}`, createdAt: e.created_at ? Date.parse(e.created_at) : Number.NaN });
+        else
+          photos.push({ name: `${prefix}${e.name}`, createdAt: e.created_at ? Date.parse(e.created_at) : Number.NaN });
       }
       if (entries.length < PAGE) break;
     }

@@ -55,10 +55,18 @@ describe('day arithmetic', () => {
 describe('nearest open days', () => {
   const taken = new Set(['2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14']);
   it('offers the closest open days either side, earlier first at equal distance', () => {
-    expect(nearestOpenDays('2026-12-12', taken, '2026-11-24', '2027-11-24')).toEqual(['2026-12-09', '2026-12-15', '2026-12-08']);
+    expect(nearestOpenDays('2026-12-12', taken, '2026-11-24', '2027-11-24')).toEqual([
+      '2026-12-09',
+      '2026-12-15',
+      '2026-12-08',
+    ]);
   });
   it('never before today nor after the known range', () => {
-    expect(nearestOpenDays('2026-12-12', taken, '2026-12-10', '2027-11-24')).toEqual(['2026-12-15', '2026-12-16', '2026-12-17']);
+    expect(nearestOpenDays('2026-12-12', taken, '2026-12-10', '2027-11-24')).toEqual([
+      '2026-12-15',
+      '2026-12-16',
+      '2026-12-17',
+    ]);
     expect(nearestOpenDays('2026-12-12', taken, '2026-12-10', '2026-12-15')).toEqual(['2026-12-15']);
   });
 });

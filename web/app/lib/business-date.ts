@@ -10,7 +10,12 @@ import { site } from '../../../content/site.ts';
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function isoDateIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -35,7 +40,10 @@ export function isoWeekday(day: string): number {
 }
 
 /** A day in words, e.g. "Sat, Dec 12" (the day itself, whatever the reader's zone). */
-export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+export function formatDay(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
+): string {
   return noon(day).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 }
 
@@ -43,11 +51,18 @@ export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { w
  * The open days nearest to `day`, closest first (the earlier one first at equal distance), never
  * before `earliest` nor after `latest` (the range whose unavailable days are known).
  */
-export function nearestOpenDays(day: string, unavailable: ReadonlySet<string>, earliest: string, latest: string, count = 3): string[] {
+export function nearestOpenDays(
+  day: string,
+  unavailable: ReadonlySet<string>,
+  earliest: string,
+  latest: string,
+  count = 3,
+): string[] {
   const found: string[] = [];
   for (let k = 1; found.length < count && k <= 366; k++) {
     for (const candidate of [addDays(day, -k), addDays(day, k)]) {
-      if (found.length < count && candidate >= earliest && candidate <= latest && !unavailable.has(candidate)) found.push(candidate);
+      if (found.length < count && candidate >= earliest && candidate <= latest && !unavailable.has(candidate))
+        found.push(candidate);
     }
     if (addDays(day, -k) < earliest && addDays(day, k) > latest) break;
   }

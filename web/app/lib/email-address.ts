@@ -23,6 +23,9 @@ export function isEmailAddress(value: unknown): value is string {
  */
 export function mailtoHref(address: string, subject?: string): string {
   const at = address.lastIndexOf('@');
-  const to = at < 0 ? encodeURIComponent(address) : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+  const to =
+    at < 0
+      ? encodeURIComponent(address)
+      : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
   return `mailto:${to}${subject === undefined ? '' : `?subject=${encodeURIComponent(subject)}`}`;
 }

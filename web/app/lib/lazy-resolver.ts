@@ -2,7 +2,11 @@ import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-ho
 import { afterNextPaint } from './after-next-paint.ts';
 
 /** A form resolver whose code (zod, the schema, the zod resolver) loads when it is first needed. */
-export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Resolver<TFieldValues, TContext, TTransformedValues> {
+export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Resolver<
+  TFieldValues,
+  TContext,
+  TTransformedValues
+> {
   /**
    * Starts loading it right after the browser's next paint (called on the form's first pointerdown or
    * focus), so the first check does not wait for it and the tap's or key's own frame does not pay for it.
@@ -48,7 +52,9 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
       console.error('Could not load the form’s checks', error);
       // One field's check names that field; the whole form's (on submit) names every field.
       if ((args[2].names?.length ?? 2) > 1) onSubmitBlocked?.();
-      const errors = { root: { type: 'load', message: 'The form’s checks could not be loaded.' } } as FieldErrors<TFieldValues>;
+      const errors = {
+        root: { type: 'load', message: 'The form’s checks could not be loaded.' },
+      } as FieldErrors<TFieldValues>;
       return { values: {}, errors } satisfies ResolverError<TFieldValues>;
     }
     return resolve(...args);

@@ -14,7 +14,10 @@ export function providerOf(url: string): PaymentProvider | null {
   } catch {
     return null;
   }
-  for (const [name, p] of Object.entries(paymentProviders) as [PaymentProvider, (typeof paymentProviders)[PaymentProvider]][]) {
+  for (const [name, p] of Object.entries(paymentProviders) as [
+    PaymentProvider,
+    (typeof paymentProviders)[PaymentProvider],
+  ][]) {
     if ((p.hosts as readonly string[]).includes(host)) return name;
   }
   return null;
@@ -22,9 +25,17 @@ export function providerOf(url: string): PaymentProvider | null {
 
 /** What the client types as the note, and what the chef matches: "Deposit – Ada Lovelace, 9 Jan 2027". */
 export function paymentReference(kind: 'deposit' | 'balance', name: string, eventDay: string): string {
-  const day = new Date(`${eventDay}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(`${eventDay}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   // eslint-disable-next-line no-control-regex -- control characters out of what the client types as a note
-  const clean = name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 60);
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 60);
   return `${kind === 'deposit' ? 'Deposit' : 'Balance'} – ${clean}, ${day}`;
 }
 
@@ -43,7 +54,11 @@ export function paymentLink(baseUrl: string, cents: number, currency: string, re
     case 'cash_app':
       return { href: `${base}/${amount}`, carriesAmount: true, carriesNote: false };
     case 'paypal_me':
-      return { href: `${base}/${amount}${/^[A-Z]{3}$/.test(currency) ? currency : 'USD'}`, carriesAmount: true, carriesNote: false };
+      return {
+        href: `${base}/${amount}${/^[A-Z]{3}$/.test(currency) ? currency : 'USD'}`,
+        carriesAmount: true,
+        carriesNote: false,
+      };
     case 'venmo': {
       const url = new URL(baseUrl);
       url.searchParams.set('txn', 'pay');

@@ -16,7 +16,13 @@ describe('the build’s published content', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        seen.push({ method: req.method, path: req.url, apikey: req.headers.apikey as string, authorization: req.headers.authorization, body });
+        seen.push({
+          method: req.method,
+          path: req.url,
+          apikey: req.headers.apikey as string,
+          authorization: req.headers.authorization,
+          body,
+        });
         res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
       });
     });
@@ -33,24 +39,39 @@ describe('the build’s published content', () => {
   it('asks the project’s published_site() as anon, and follows its publication', async () => {
     const brand = { ...siteContentDefaults.brand, phone: '+1 (555) 010-4242' };
     answer = { status: 200, body: JSON.stringify({ brand }) };
-    const content = await fetchPublishedSiteContent({ VITE_SUPABASE_URL: `${url}/`, VITE_SUPABASE_ANON_KEY: 'anon-key' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', path: '/rest/v1/rpc/published_site', apikey: 'anon-key', authorization: 'Bearer anon-key', body: '{}' });
+    const content = await fetchPublishedSiteContent({
+      VITE_SUPABASE_URL: `${url}/`,
+      VITE_SUPABASE_ANON_KEY: 'anon-key',
+    });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      path: '/rest/v1/rpc/published_site',
+      apikey: 'anon-key',
+      authorization: 'Bearer anon-key',
+      body: '{}',
+    });
     expect(content.brand.phone).toBe('+1 (555) 010-4242');
     expect(content.pricing).toEqual(siteContentDefaults.pricing);
   });
 
   it('is the defaults when nothing was published yet', async () => {
     answer = { status: 200, body: 'null' };
-    expect(await fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' })).toEqual(siteContentDefaults);
+    expect(await fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' })).toEqual(
+      siteContentDefaults,
+    );
   });
 
   it('fails the build when the project cannot answer, or answers content that is not valid', async () => {
     answer = { status: 404, body: '{"code":"PGRST202","message":"Could not find the function public.published_site"}' };
-    await expect(fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' })).rejects.toThrow(
-      /published_site, which answered 404: .*PGRST202/,
-    );
+    await expect(
+      fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' }),
+    ).rejects.toThrow(/published_site, which answered 404: .*PGRST202/);
     answer = { status: 200, body: JSON.stringify({ brand: { ...siteContentDefaults.brand, email: 'nope' } }) };
-    await expect(fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' })).rejects.toThrow(/email/);
-    await expect(fetchPublishedSiteContent({ VITE_SUPABASE_URL: 'http://127.0.0.1:1', VITE_SUPABASE_ANON_KEY: 'k' })).rejects.toThrow(/did not answer/);
+    await expect(
+      fetchPublishedSiteContent({ VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'anon-key' }),
+    ).rejects.toThrow(/email/);
+    await expect(
+      fetchPublishedSiteContent({ VITE_SUPABASE_URL: 'http://127.0.0.1:1', VITE_SUPABASE_ANON_KEY: 'k' }),
+    ).rejects.toThrow(/did not answer/);
   });
 });

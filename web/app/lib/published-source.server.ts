@@ -20,14 +20,23 @@ export async function fetchPublishedSiteContent(
   try {
     response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: '{}',
     });
   } catch (error) {
-    throw new Error(`The build reads the published site from ${endpoint}, which did not answer: ${(error as Error).message}`);
+    throw new Error(
+      `The build reads the published site from ${endpoint}, which did not answer: ${(error as Error).message}`,
+    );
   }
   if (!response.ok) {
-    throw new Error(`The build reads the published site from ${endpoint}, which answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    throw new Error(
+      `The build reads the published site from ${endpoint}, which answered ${response.status}: ${(await response.text()).slice(0, 500)}`,
+    );
   }
   return parseSiteContent(await response.json());
 }

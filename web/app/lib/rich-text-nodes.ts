@@ -2,7 +2,10 @@
  * The chef's formatted text as plain data (made by rich-text.server.ts while the pages are rendered, shown
  * by components/ui/rich-text.tsx): strings and a few elements, never HTML.
  */
-export type RichNode = string | { t: 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'code' | 'br' | 'span'; c: RichNode[] } | { t: 'a'; href: string; c: RichNode[] };
+export type RichNode =
+  | string
+  | { t: 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'code' | 'br' | 'span'; c: RichNode[] }
+  | { t: 'a'; href: string; c: RichNode[] };
 
 /** The link schemes the chef's text may use. */
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;

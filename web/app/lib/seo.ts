@@ -58,7 +58,10 @@ export function pageMeta(id: RouteId, options: MetaOptions = {}): MetaDescriptor
     const image = options.image.startsWith('http') ? options.image : `${site.origin}${options.image}`;
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
     if (options.imageAlt) {
-      tags.push({ property: 'og:image:alt', content: options.imageAlt }, { name: 'twitter:image:alt', content: options.imageAlt });
+      tags.push(
+        { property: 'og:image:alt', content: options.imageAlt },
+        { name: 'twitter:image:alt', content: options.imageAlt },
+      );
     }
   } else {
     // The site's social card: a JPEG (every platform reads it) of known size and alt text.

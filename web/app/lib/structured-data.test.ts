@@ -8,7 +8,13 @@ import { serviceCardDefaults } from '@content/services.ts';
 import { site } from '@content/site.ts';
 import { pageMeta } from './seo.ts';
 import {
-  BUSINESS_ID, businessJsonLd, clockToIsoDuration, offerJsonLd, parsePrice, recipeListJsonLd, servicesJsonLd,
+  BUSINESS_ID,
+  businessJsonLd,
+  clockToIsoDuration,
+  offerJsonLd,
+  parsePrice,
+  recipeListJsonLd,
+  servicesJsonLd,
   videoJsonLd,
 } from './structured-data.ts';
 
@@ -16,9 +22,7 @@ const absolute = (url: unknown) => typeof url === 'string' && url.startsWith(`${
 
 /** What React Router's <Meta> writes into the page head for a route whose meta returns `tags`. */
 function renderHead(tags: ReturnType<typeof pageMeta>): string {
-  const Stub = createRoutesStub([
-    { path: '/', meta: () => tags, Component: () => createElement(Meta) },
-  ]);
+  const Stub = createRoutesStub([{ path: '/', meta: () => tags, Component: () => createElement(Meta) }]);
   return renderToString(createElement(Stub, { initialEntries: ['/'] }));
 }
 
@@ -90,7 +94,11 @@ describe('prices', () => {
 describe('servicesJsonLd', () => {
   it('lists the six services with their offers, in order', () => {
     const data = servicesJsonLd(serviceCardDefaults, { name: 'Culinary Services', url: '/services' });
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', url: `${site.origin}/services` });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      url: `${site.origin}/services`,
+    });
     const items = data.itemListElement as { position: number; item: Record<string, unknown> }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(items.map((i) => i.item.name)).toEqual(serviceCardDefaults.map((s) => s.title));
@@ -106,7 +114,10 @@ describe('servicesJsonLd', () => {
   });
 
   it('reads pricing packages (price + per) and add-ons', () => {
-    const data = servicesJsonLd([...pricingDefaults.packages, ...pricingDefaults.addOns], { name: 'Price List', url: '/price-list' });
+    const data = servicesJsonLd([...pricingDefaults.packages, ...pricingDefaults.addOns], {
+      name: 'Price List',
+      url: '/price-list',
+    });
     const items = data.itemListElement as { item: { name: string; offers: Record<string, unknown> } }[];
     expect(items).toHaveLength(pricingDefaults.packages.length + pricingDefaults.addOns.length);
     const classes = items.find((i) => i.item.name === 'Cooking Classes')!;
@@ -122,9 +133,18 @@ describe('servicesJsonLd', () => {
 describe('recipeListJsonLd', () => {
   it('links every recipe page in order', () => {
     const data = recipeListJsonLd(recipes);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: recipes.length });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: recipes.length,
+    });
     expect(data.itemListElement).toEqual(
-      recipes.map((r, i) => ({ '@type': 'ListItem', position: i + 1, url: `${site.origin}/recipe/${r.id}`, name: r.title })),
+      recipes.map((r, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: `${site.origin}/recipe/${r.id}`,
+        name: r.title,
+      })),
     );
   });
 });
@@ -152,7 +172,13 @@ describe('videoJsonLd', () => {
   });
 
   it('makes a served file absolute and leaves out what is not known', () => {
-    const data = videoJsonLd({ title: 'Juice', description: 'Green.', thumbnail: 'videoThumb2', uploadDate: '2025-01-02', contentUrl: '/media/x.mp4' });
+    const data = videoJsonLd({
+      title: 'Juice',
+      description: 'Green.',
+      thumbnail: 'videoThumb2',
+      uploadDate: '2025-01-02',
+      contentUrl: '/media/x.mp4',
+    });
     expect(data.contentUrl).toBe(`${site.origin}/media/x.mp4`);
     expect(data).not.toHaveProperty('embedUrl');
     expect(data).not.toHaveProperty('duration');
@@ -199,9 +225,10 @@ describe('JSON-LD in the page head', () => {
 
 describe('pageMeta social card', () => {
   const value = (tags: ReturnType<typeof pageMeta>, key: string) =>
-    (tags.find((t) => (t as Record<string, string>).property === key || (t as Record<string, string>).name === key) as
-      | { content: string }
-      | undefined)?.content;
+    (
+      tags.find((t) => (t as Record<string, string>).property === key || (t as Record<string, string>).name === key) as
+        { content: string } | undefined
+    )?.content;
 
   it('defaults to the 1200x630 JPEG card with its alt text', () => {
     const tags = pageMeta('services');

@@ -28,7 +28,12 @@ const imageAbsolute = (key: ImageKey) => absoluteUrl(imageUrl(key));
 export const BUSINESS_ID = `${site.origin}/#business`;
 
 /** The business as a short reference (for `provider`, `publisher`). */
-const businessRef = () => ({ '@type': 'FoodEstablishment', '@id': BUSINESS_ID, name: site.name, url: absoluteUrl(href('home')) });
+const businessRef = () => ({
+  '@type': 'FoodEstablishment',
+  '@id': BUSINESS_ID,
+  name: site.name,
+  url: absoluteUrl(href('home')),
+});
 
 /** "Nationwide" means the whole country of the address; anything else is a named area. */
 const areaServed = (brand: BusinessBrand) =>
@@ -37,7 +42,10 @@ const areaServed = (brand: BusinessBrand) =>
     : { '@type': 'Place', name: brand.serviceArea };
 
 /** The brand settings the business's JSON-LD reads: the published ones (root loader data) where a page has them. */
-type BusinessBrand = Pick<typeof site, 'name' | 'description' | 'tagline' | 'phone' | 'email' | 'chefName' | 'serviceArea' | 'address' | 'channelUrl'>;
+type BusinessBrand = Pick<
+  typeof site,
+  'name' | 'description' | 'tagline' | 'phone' | 'email' | 'chefName' | 'serviceArea' | 'address' | 'channelUrl'
+>;
 
 /**
  * The business: a FoodEstablishment (schema.org's LocalBusiness for food; a private chef and caterer
@@ -138,10 +146,7 @@ const servicePrice = (item: ServiceItem) => ('per' in item ? `${item.price} ${it
  * The services as an ItemList of Service, each with its Offer (price specification read from the
  * displayed price text), provided by the business across its service area.
  */
-export function servicesJsonLd(
-  services: readonly ServiceItem[],
-  options: { name: string; url: string },
-): JsonLd {
+export function servicesJsonLd(services: readonly ServiceItem[], options: { name: string; url: string }): JsonLd {
   const url = absoluteUrl(options.url);
   return {
     '@context': CONTEXT,

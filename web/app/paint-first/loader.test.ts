@@ -32,7 +32,10 @@ function run(paintTiming: boolean | 'absent') {
   const browser: LoaderBrowser = {
     document: {
       createElement: () => ({ rel: '', href: '' }),
-      head: { append: (link: never) => events.push(`preload ${(link as { rel: string }).rel} ${(link as { href: string }).href}`) },
+      head: {
+        append: (link: never) =>
+          events.push(`preload ${(link as { rel: string }).rel} ${(link as { href: string }).href}`),
+      },
     },
     window: win,
     PerformanceObserver: paintTiming === 'absent' ? undefined : StandInObserver,
@@ -73,7 +76,10 @@ describe('paintFirst', () => {
     await settle();
     expect(r.events).toEqual([]);
     expect(disconnected).toBe(false);
-    r.observers[0]!.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => (disconnected = true) });
+    r.observers[0]!.callback(
+      { getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) },
+      { disconnect: () => (disconnected = true) },
+    );
     expect(disconnected).toBe(true);
     await expect(r.loaded).resolves.toEqual({ href: '/assets/entry.client-2.js' });
     expect(r.events).toEqual(started);

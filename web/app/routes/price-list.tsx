@@ -15,7 +15,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('priceList', {
     jsonLd: loaderData
-      ? [servicesJsonLd([...loaderData.packages, ...loaderData.addOns], { name: pricingPage.heading.title, url: href('priceList') })]
+      ? [
+          servicesJsonLd([...loaderData.packages, ...loaderData.addOns], {
+            name: pricingPage.heading.title,
+            url: href('priceList'),
+          }),
+        ]
       : [],
   });
 

@@ -12,7 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { recipes: shownRecipes(recipes).map((recipe) => ({ ...recipe, ingredients: [], instructions: [] })) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta('recipes', { jsonLd: [recipeListJsonLd(loaderData?.recipes ?? [])] });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta('recipes', { jsonLd: [recipeListJsonLd(loaderData?.recipes ?? [])] });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <RecipesPage recipes={loaderData.recipes} />;

@@ -13,7 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('services', {
-    jsonLd: loaderData ? [servicesJsonLd(loaderData.services, { name: loaderData.heading.title, url: href('services') })] : [],
+    jsonLd: loaderData
+      ? [servicesJsonLd(loaderData.services, { name: loaderData.heading.title, url: href('services') })]
+      : [],
   });
 
 export default function Page({ loaderData }: Route.ComponentProps) {

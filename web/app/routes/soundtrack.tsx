@@ -13,7 +13,11 @@ export const meta = () =>
         name: soundtrack.albumTitle,
         byArtist: { '@type': 'Person', name: site.chefName },
         numTracks: soundtrack.tracklist.tracks.length,
-        track: soundtrack.tracklist.tracks.map((t) => ({ '@type': 'MusicRecording', name: t.title, duration: isoDuration(t.duration) })),
+        track: soundtrack.tracklist.tracks.map((t) => ({
+          '@type': 'MusicRecording',
+          name: t.title,
+          duration: isoDuration(t.duration),
+        })),
       },
     ],
   });

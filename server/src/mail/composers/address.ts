@@ -18,7 +18,8 @@ export function parseAddress(value: string, what: string): Mailbox {
   // `Name <address>` (MAIL_FROM) or a bare address, which must be the address and nothing else.
   const m = /^(?:\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*|([^<>\s]+))$/.exec(value);
   const address = m?.[2]?.trim() ?? m?.[3] ?? '';
-  if (!isEmailAddress(address)) throw new PermanentMailError(`${what} is not one e-mail address: ${headerSafe(value, 80)}`);
+  if (!isEmailAddress(address))
+    throw new PermanentMailError(`${what} is not one e-mail address: ${headerSafe(value, 80)}`);
   return { name: headerSafe(m?.[1] ?? ''), address };
 }
 

@@ -61,13 +61,19 @@ export function bookingParts(p: BookingFacts, toOwner: boolean, rowCreatedAt: st
 }
 
 /** To the chef: a new booking (with its one-click confirm link), or one still waiting for an answer. */
-export const bookingToOwner: Composer<'booking_received' | 'booking_reminder'> = (m, { row, settings, texts, toOwner, subjectId }) => {
+export const bookingToOwner: Composer<'booking_received' | 'booking_reminder'> = (
+  m,
+  { row, settings, texts, toOwner, subjectId },
+) => {
   const p = m.payload;
   const booking = bookingParts(p, toOwner, row.created_at, texts);
   const buttons: MailView['buttons'] = [];
   const notes: string[] = [];
   if (m.event === 'booking_received') {
-    buttons.push({ label: texts.buttons.confirmBooking, href: `${link(settings.siteUrl, 'mail-action')}#token=${encodeURIComponent(m.payload.confirm_token)}` });
+    buttons.push({
+      label: texts.buttons.confirmBooking,
+      href: `${link(settings.siteUrl, 'mail-action')}#token=${encodeURIComponent(m.payload.confirm_token)}`,
+    });
     notes.push(texts.confirmLinkNote);
   }
   buttons.push({ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', subjectId) });
@@ -84,10 +90,9 @@ export const bookingToOwner: Composer<'booking_received' | 'booking_reminder'> =
 };
 
 /** To the visitor: the chef's answer, with the calendar invitation (or its cancellation) once confirmed. */
-export const bookingToVisitor: Composer<'booking_acknowledged' | 'booking_confirmed' | 'booking_declined' | 'booking_cancelled'> = (
-  m,
-  { row, texts, toOwner, from, to, domain, subjectId },
-) => {
+export const bookingToVisitor: Composer<
+  'booking_acknowledged' | 'booking_confirmed' | 'booking_declined' | 'booking_cancelled'
+> = (m, { row, texts, toOwner, from, to, domain, subjectId }) => {
   const p: BookingFacts = m.payload;
   const booking = bookingParts(p, toOwner, row.created_at, texts);
   const copy = {

@@ -4,7 +4,13 @@ import { bookingParts } from './bookings.ts';
 import { consoleLink, formatDate, link } from './text.ts';
 import type { Composer } from './types.ts';
 
-type QuoteEvent = 'quote_sent' | 'quote_accepted' | 'quote_changes_requested' | 'quote_acceptance_refused' | 'balance_reminder' | 'deposit_late';
+type QuoteEvent =
+  | 'quote_sent'
+  | 'quote_accepted'
+  | 'quote_changes_requested'
+  | 'quote_acceptance_refused'
+  | 'balance_reminder'
+  | 'deposit_late';
 
 /**
  * A quote's messages (supabase/migrations/*_quotes_and_payments.sql, private.quote_payload): to the
@@ -17,7 +23,12 @@ export const quoteMessage: Composer<QuoteEvent> = (m, { row, settings, texts, to
   const day = (v: string | null) => (v ? formatDate(v) : '');
   const extra = {
     paid: 'paid_cents' in p ? p.paid_cents : undefined,
-    outstanding: 'outstanding_cents' in p ? p.outstanding_cents : 'deposit_outstanding_cents' in p ? p.deposit_outstanding_cents : undefined,
+    outstanding:
+      'outstanding_cents' in p
+        ? p.outstanding_cents
+        : 'deposit_outstanding_cents' in p
+          ? p.deposit_outstanding_cents
+          : undefined,
     acceptedName: 'accepted_name' in p ? p.accepted_name : '',
     dietary: 'dietary' in p ? (p.dietary ?? '') : '',
     message: 'message' in p ? p.message : '',
@@ -66,11 +77,22 @@ export const quoteMessage: Composer<QuoteEvent> = (m, { row, settings, texts, to
       copy,
       values,
       details,
-      buttons: [{ label: texts.buttons.viewQuote, href: `${link(settings.siteUrl, 'quote')}#token=${encodeURIComponent(m.payload.quote_token)}` }],
+      buttons: [
+        {
+          label: texts.buttons.viewQuote,
+          href: `${link(settings.siteUrl, 'quote')}#token=${encodeURIComponent(m.payload.quote_token)}`,
+        },
+      ],
       notes: [texts.quoteLinkNote],
     };
   }
-  if (m.event === 'balance_reminder') return { copy, values, details, buttons: [{ label: texts.buttons.payNow, href: link(settings.siteUrl, 'payment') }] };
+  if (m.event === 'balance_reminder')
+    return {
+      copy,
+      values,
+      details,
+      buttons: [{ label: texts.buttons.payNow, href: link(settings.siteUrl, 'payment') }],
+    };
   return {
     copy,
     values,

@@ -1,7 +1,11 @@
 import { consoleLink, link, waited } from './text.ts';
 import type { Composer } from './types.ts';
 
-function recipeValues(p: { title: string; submitted_by: string | null; created_at: string }, rowCreatedAt: string | Date, toOwner: boolean) {
+function recipeValues(
+  p: { title: string; submitted_by: string | null; created_at: string },
+  rowCreatedAt: string | Date,
+  toOwner: boolean,
+) {
   return {
     title: p.title,
     // The author's own thanks go without a name they did not give (or the database withheld).
@@ -11,7 +15,10 @@ function recipeValues(p: { title: string; submitted_by: string | null; created_a
 }
 
 /** To the chef: a recipe sent in, or one still waiting for moderation. */
-export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (m, { row, settings, texts, toOwner, subjectId }) => {
+export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (
+  m,
+  { row, settings, texts, toOwner, subjectId },
+) => {
   const p = m.payload;
   const values = recipeValues(p, row.created_at, toOwner);
   return {
@@ -20,8 +27,12 @@ export const recipeToOwner: Composer<'recipe_received' | 'recipe_reminder'> = (m
     details: [
       { label: texts.labels.title, value: p.title },
       ...(p.description ? [{ label: texts.labels.description, value: p.description }] : []),
-      ...(m.event === 'recipe_received' && m.payload.ingredients ? [{ label: texts.labels.ingredients, value: m.payload.ingredients }] : []),
-      ...(m.event === 'recipe_received' && m.payload.instructions ? [{ label: texts.labels.instructions, value: m.payload.instructions }] : []),
+      ...(m.event === 'recipe_received' && m.payload.ingredients
+        ? [{ label: texts.labels.ingredients, value: m.payload.ingredients }]
+        : []),
+      ...(m.event === 'recipe_received' && m.payload.instructions
+        ? [{ label: texts.labels.instructions, value: m.payload.instructions }]
+        : []),
       { label: texts.labels.submittedBy, value: values.author },
     ],
     notes: m.event === 'recipe_received' && m.payload.author_wants_reply ? [texts.labels.authorWantsReply] : [],

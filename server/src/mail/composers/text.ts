@@ -11,7 +11,9 @@ export function fill(text: string, values: Record<string, string>) {
  * the comma or quotes around them ("Thank you, {name}" → "Thank you").
  */
 export function withoutWithheld(text: string, values: Record<string, string>) {
-  return text.replace(/(?:, | )?"?\{(name|author|title)\}"?/g, (whole, key: string) => (values[key] === '' ? '' : whole));
+  return text.replace(/(?:, | )?"?\{(name|author|title)\}"?/g, (whole, key: string) =>
+    values[key] === '' ? '' : whole,
+  );
 }
 
 /** "2026-12-24" → "Thursday 24 December 2026" (the date as the visitor chose it, no time zone shift). */
@@ -44,6 +46,11 @@ export function link(base: string, path: string) {
 
 /** The console's section for an item (web/app/features/console/console-shell.tsx), with the item's id. */
 export function consoleLink(settings: MailSettings, kind: 'bookings' | 'recipes' | 'messages', id: string) {
-  const [section, key] = kind === 'bookings' ? ['bookings', 'booking'] : kind === 'recipes' ? ['moderation', 'recipe'] : ['messages', 'message'];
+  const [section, key] =
+    kind === 'bookings'
+      ? ['bookings', 'booking']
+      : kind === 'recipes'
+        ? ['moderation', 'recipe']
+        : ['messages', 'message'];
   return link(settings.siteUrl, `console?section=${section}&${key}=${encodeURIComponent(id)}`);
 }

@@ -19,8 +19,17 @@ const opacityClass: Record<BackgroundOpacity, string> = {
  */
 export function PageBackground({ image, opacity }: { image: ImageKey; opacity: BackgroundOpacity }) {
   return (
-    <div aria-hidden="true" data-page-background={opacity} className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <Picture image={image} sizes="100vw" className={cn('block size-full', opacityClass[opacity])} imgClassName="size-full object-cover" />
+    <div
+      aria-hidden="true"
+      data-page-background={opacity}
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden"
+    >
+      <Picture
+        image={image}
+        sizes="100vw"
+        className={cn('block size-full', opacityClass[opacity])}
+        imgClassName="size-full object-cover"
+      />
       {opacity === 'full' && <div className="absolute inset-0 bg-gradient-to-b from-ink/70 via-ink/50 to-ink/90" />}
     </div>
   );

@@ -38,7 +38,8 @@ export function markPageHydrated() {
  * the static parts below and by the header's links (web/app/features/shell/header.tsx).
  */
 export function followInside(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return;
   const link = (event.target as Element).closest('a');
   if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return;
   if ((link.target && link.target !== '_self') || link.origin !== window.location.origin) return;
@@ -66,7 +67,9 @@ export function StaticHtml({
   const navigate = useNavigate();
   // Read once, while the page is hydrating; never again for this instance.
   const [html] = useState(() =>
-    typeof document === 'undefined' || pageHydrated ? undefined : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
+    typeof document === 'undefined' || pageHydrated
+      ? undefined
+      : document.querySelector(`[data-static-html="${CSS.escape(id)}"]`)?.innerHTML,
   );
   return html === undefined ? (
     <Tag data-static-html={id} className="contents" onClick={onClick}>

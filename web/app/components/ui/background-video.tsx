@@ -8,9 +8,9 @@
  *
  *   <section className="relative min-h-[80vh]"><BackgroundVideo video="hero" /> …content… </section>
  */
-import { useEffect, useRef, useState } from "react";
-import type { VideoKey } from "../../../../content/media";
-import { Picture, mediaVideo } from "./picture";
+import { useEffect, useRef, useState } from 'react';
+import type { VideoKey } from '../../../../content/media';
+import { Picture, mediaVideo } from './picture';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
@@ -20,8 +20,8 @@ type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean }
 
 /** Whether a motion video may play: false for prefers-reduced-motion: reduce or Save-Data. */
 export function videoAllowed(): boolean {
-  if (typeof window === "undefined") return false;
-  if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return false;
+  if (typeof window === 'undefined') return false;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return false;
   if ((navigator as NavigatorWithConnection).connection?.saveData) return false;
   return true;
 }
@@ -41,21 +41,21 @@ export function BackgroundVideo({ video, className }: { video: VideoKey; classNa
       if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => setMounted(true), { timeout: 3000 });
       else timer = setTimeout(() => setMounted(true), 300);
     };
-    if (document.readyState === "complete") schedule();
-    else window.addEventListener("load", schedule, { once: true });
-    const motion = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     const onMotion = () => {
       if (motion?.matches) {
         setMounted(false);
         setPlaying(false);
       }
     };
-    motion?.addEventListener?.("change", onMotion);
+    motion?.addEventListener?.('change', onMotion);
     return () => {
-      window.removeEventListener("load", schedule);
+      window.removeEventListener('load', schedule);
       if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
       if (timer) clearTimeout(timer);
-      motion?.removeEventListener?.("change", onMotion);
+      motion?.removeEventListener?.('change', onMotion);
     };
   }, []);
 
@@ -69,7 +69,10 @@ export function BackgroundVideo({ video, className }: { video: VideoKey; classNa
   }, [mounted]);
 
   return (
-    <div aria-hidden="true" className={["pointer-events-none absolute inset-0 overflow-hidden", className].filter(Boolean).join(" ")}>
+    <div
+      aria-hidden="true"
+      className={['pointer-events-none absolute inset-0 overflow-hidden', className].filter(Boolean).join(' ')}
+    >
       <Picture
         image={entry.poster}
         sizes="100vw"
@@ -81,7 +84,7 @@ export function BackgroundVideo({ video, className }: { video: VideoKey; classNa
       {mounted && (
         <video
           ref={ref}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${playing ? 'opacity-100' : 'opacity-0'}`}
           autoPlay
           muted
           loop

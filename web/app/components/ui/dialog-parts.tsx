@@ -35,7 +35,12 @@ export function DialogHeading({ id, title, description }: { id: string; title: s
 /** The close control in the panel's corner. */
 export function DialogClose({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="absolute top-4 right-4 rounded-full p-2 text-muted hover:text-cream"
+    >
       <X aria-hidden className="size-5" />
     </button>
   );
@@ -49,7 +54,10 @@ export const TABBABLE =
  * Keeps Tab inside `box`: Tab from its last control (or from outside it, or from the panel itself) goes
  * to its first, Shift+Tab from its first (or from outside, or the panel) to its last. Any other key is left alone.
  */
-export function keepTabInside(box: HTMLElement, event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>): void {
+export function keepTabInside(
+  box: HTMLElement,
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+): void {
   if (event.key !== 'Tab') return;
   const inside = [...box.querySelectorAll<HTMLElement>(TABBABLE)];
   const first = inside[0];

@@ -17,16 +17,16 @@
  * (keys, sizes, widths, prose) far better than rows that interleave them with random hashes.
  * No imports beyond types: it is loaded by the browser and by the build script alike.
  */
-import type { ImageKey, VideoKey } from "../../../../content/media";
+import type { ImageKey, VideoKey } from '../../../../content/media';
 
-export const MEDIA_URL_BASE = "/media/";
+export const MEDIA_URL_BASE = '/media/';
 /** Hex digits of a media hash. */
 export const MEDIA_HASH_LENGTH = 10;
 /** Hex digits of a placeholder colour (no "#"). */
 const COLOR_LENGTH = 6;
 
 /** A file an image has besides its AVIF and WebP variants: the SVG (logo, favicon) or the 1200x630 JPEG (ogImage). */
-export type ExtraFormat = "svg" | "jpg";
+export type ExtraFormat = 'svg' | 'jpg';
 
 /** What media-manifest.json holds. */
 export interface CompactManifest {
@@ -73,20 +73,20 @@ export interface MediaVideo {
 }
 
 /** "chefPortrait" → "chef-portrait", "gallery01" → "gallery-01": the file name stem of a key. */
-export const kebab = (key: string) => key.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
+export const kebab = (key: string) => key.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
 
 /** The URL of one media file: `width` for a responsive variant, none for the SVG, JPEG and videos. */
 export const mediaUrl = (key: string, hash: string, ext: string, width?: number) =>
-  `${MEDIA_URL_BASE}${kebab(key)}${width === undefined ? "" : `-${width}`}.${hash}.${ext}`;
+  `${MEDIA_URL_BASE}${kebab(key)}${width === undefined ? '' : `-${width}`}.${hash}.${ext}`;
 
 /** The <img src> width: the widest variant at most 960 px wide, else the narrowest. */
 export const fallbackWidth = (widths: readonly number[]) => [...widths].reverse().find((w) => w <= 960) ?? widths[0]!;
 
 /** Reads a manifest; images are expanded when first asked for. */
 export function readManifest(manifest: CompactManifest) {
-  const keys = manifest.keys.split(" ");
-  const sizes = manifest.sizes.split(" ");
-  const widths = manifest.widths.split(" ");
+  const keys = manifest.keys.split(' ');
+  const sizes = manifest.sizes.split(' ');
+  const widths = manifest.widths.split(' ');
   const index = new Map(keys.map((k, i) => [k, i]));
   const expanded = new Map<string, MediaImage>();
 
@@ -96,20 +96,20 @@ export function readManifest(manifest: CompactManifest) {
     let entry = expanded.get(key);
     if (entry) return entry;
     const hash = manifest.hashes.slice(i * MEDIA_HASH_LENGTH, (i + 1) * MEDIA_HASH_LENGTH);
-    const [width, height] = sizes[i]!.split("x").map(Number) as [number, number];
-    const ws = widths[i]!.split(",").map(Number);
+    const [width, height] = sizes[i]!.split('x').map(Number) as [number, number];
+    const ws = widths[i]!.split(',').map(Number);
     const variants = (ext: string) => ws.map((w) => ({ width: w, src: mediaUrl(key, hash, ext, w) }));
     const extra = manifest.extra[key];
     entry = {
       width,
       height,
       alt: manifest.alts[i]!,
-      avif: variants("avif"),
-      webp: variants("webp"),
-      fallback: extra === "svg" ? mediaUrl(key, hash, "svg") : mediaUrl(key, hash, "webp", fallbackWidth(ws)),
+      avif: variants('avif'),
+      webp: variants('webp'),
+      fallback: extra === 'svg' ? mediaUrl(key, hash, 'svg') : mediaUrl(key, hash, 'webp', fallbackWidth(ws)),
       placeholder: `#${manifest.colors.slice(i * COLOR_LENGTH, (i + 1) * COLOR_LENGTH)}`,
-      ...(extra === "svg" ? { svg: mediaUrl(key, hash, "svg") } : {}),
-      ...(extra === "jpg" ? { jpeg: mediaUrl(key, hash, "jpg") } : {}),
+      ...(extra === 'svg' ? { svg: mediaUrl(key, hash, 'svg') } : {}),
+      ...(extra === 'jpg' ? { jpeg: mediaUrl(key, hash, 'jpg') } : {}),
     };
     expanded.set(key, entry);
     return entry;
@@ -120,8 +120,8 @@ export function readManifest(manifest: CompactManifest) {
     if (!row) return undefined;
     const [hash, poster, label, formats] = row;
     return {
-      mp4: mediaUrl(key, hash, "mp4"),
-      ...(formats.split(" ").includes("webm") ? { webm: mediaUrl(key, hash, "webm") } : {}),
+      mp4: mediaUrl(key, hash, 'mp4'),
+      ...(formats.split(' ').includes('webm') ? { webm: mediaUrl(key, hash, 'webm') } : {}),
       poster,
       label,
     };

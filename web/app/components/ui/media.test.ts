@@ -3,17 +3,17 @@
  * The built media (scripts/build/media.ts) matches content/media.ts and stays within budget.
  * Run `npx tsx scripts/build/media.ts` first.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { decorativeImages, images, videos } from "../../../../content/media";
-import { kebab, readManifest, type CompactManifest, type MediaImage, type MediaVideo } from "./media-manifest";
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { decorativeImages, images, videos } from '../../../../content/media';
+import { kebab, readManifest, type CompactManifest, type MediaImage, type MediaVideo } from './media-manifest';
 
-const ROOT = resolve(__dirname, "../../../..");
-const PUBLIC = join(ROOT, "web/public");
-const MANIFEST = join(ROOT, "web/app/generated/media-manifest.json");
+const ROOT = resolve(__dirname, '../../../..');
+const PUBLIC = join(ROOT, 'web/public');
+const MANIFEST = join(ROOT, 'web/app/generated/media-manifest.json');
 
 /** Budgets (bytes). */
 const BUDGET = {
@@ -37,7 +37,9 @@ interface Manifest {
   videos: Record<string, MediaVideo>;
 }
 
-const compact: CompactManifest | undefined = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, "utf8")) : undefined;
+const compact: CompactManifest | undefined = existsSync(MANIFEST)
+  ? JSON.parse(readFileSync(MANIFEST, 'utf8'))
+  : undefined;
 /** The manifest expanded as <Picture> sees it. */
 const manifest: Manifest = { images: {}, videos: {} };
 if (compact) {
@@ -45,7 +47,7 @@ if (compact) {
   for (const key of read.imageKeys) manifest.images[key] = read.image(key)!;
   for (const key of read.videoKeys) manifest.videos[key] = read.video(key)!;
 }
-const fileOf = (src: string) => join(PUBLIC, src.replace(/^\//, ""));
+const fileOf = (src: string) => join(PUBLIC, src.replace(/^\//, ''));
 const size = (src: string) => statSync(fileOf(src)).size;
 
 /** Every file of an image in the order build-media hashes them: per width AVIF then WebP, then the SVG or JPEG. */
@@ -54,32 +56,32 @@ const imageFiles = (e: Entry) => [
     { name: `${v.width}.avif`, src: v.src },
     { name: `${e.webp[i]!.width}.webp`, src: e.webp[i]!.src },
   ]),
-  ...(e.svg ? [{ name: "svg", src: e.svg }] : []),
-  ...(e.jpeg ? [{ name: "jpg", src: e.jpeg }] : []),
+  ...(e.svg ? [{ name: 'svg', src: e.svg }] : []),
+  ...(e.jpeg ? [{ name: 'jpg', src: e.jpeg }] : []),
 ];
-const videoFiles = (v: MediaVideo) => [{ name: "mp4", src: v.mp4 }, ...(v.webm ? [{ name: "webm", src: v.webm }] : [])];
+const videoFiles = (v: MediaVideo) => [{ name: 'mp4', src: v.mp4 }, ...(v.webm ? [{ name: 'webm', src: v.webm }] : [])];
 /** build-media's hash: SHA-256 over `{name}\0{length}\0{bytes}` of each file, first 10 hex digits. */
 function contentHash(files: { name: string; src: string }[]) {
-  const h = createHash("sha256");
+  const h = createHash('sha256');
   for (const f of files) {
     const data = readFileSync(fileOf(f.src));
     h.update(`${f.name}\0${data.length}\0`).update(data);
   }
-  return h.digest("hex").slice(0, 10);
+  return h.digest('hex').slice(0, 10);
 }
 const hashIn = (src: string) => /\.([0-9a-f]{10})\.[a-z0-9]+$/.exec(src)?.[1];
 
-describe("media manifest", () => {
-  it("exists (run scripts/build/media.ts)", () => {
+describe('media manifest', () => {
+  it('exists (run scripts/build/media.ts)', () => {
     expect(existsSync(MANIFEST)).toBe(true);
   });
 
-  it("has an entry for every image and video key, and nothing else", () => {
+  it('has an entry for every image and video key, and nothing else', () => {
     expect(Object.keys(manifest.images).sort()).toEqual(Object.keys(images).sort());
     expect(Object.keys(manifest.videos).sort()).toEqual(Object.keys(videos).sort());
   });
 
-  it("every referenced file exists under web/public/media with a content hash in its name", () => {
+  it('every referenced file exists under web/public/media with a content hash in its name', () => {
     const srcs: string[] = [];
     for (const e of Object.values(manifest.images)) {
       srcs.push(...e.avif.map((v) => v.src), ...e.webp.map((v) => v.src), e.fallback);
@@ -93,38 +95,46 @@ describe("media manifest", () => {
     }
   });
 
-  it("every image has dimensions, AVIF and WebP variants sorted by width, and alt text unless decorative", () => {
+  it('every image has dimensions, AVIF and WebP variants sorted by width, and alt text unless decorative', () => {
     for (const [key, e] of Object.entries(manifest.images)) {
       expect(e.width, key).toBeGreaterThan(0);
       expect(e.height, key).toBeGreaterThan(0);
       expect(e.placeholder, key).toMatch(/^#[0-9a-f]{6}$/);
       expect(e.avif.length, key).toBeGreaterThan(0);
-      expect(e.webp.map((v) => v.width), key).toEqual(e.avif.map((v) => v.width));
-      expect([...e.webp.map((v) => v.width)].sort((a, b) => a - b), key).toEqual(e.webp.map((v) => v.width));
+      expect(
+        e.webp.map((v) => v.width),
+        key,
+      ).toEqual(e.avif.map((v) => v.width));
+      expect(
+        [...e.webp.map((v) => v.width)].sort((a, b) => a - b),
+        key,
+      ).toEqual(e.webp.map((v) => v.width));
       expect(Math.max(...e.webp.map((v) => v.width)), key).toBeLessThanOrEqual(e.width);
-      if ((decorativeImages as readonly string[]).includes(key)) expect(e.alt, key).toBe("");
+      if ((decorativeImages as readonly string[]).includes(key)) expect(e.alt, key).toBe('');
       else expect(e.alt.trim().length, key).toBeGreaterThan(8);
     }
   });
 
-  it("the 20 gallery photos have distinct alt texts", () => {
-    const alts = Object.entries(manifest.images).filter(([k]) => k.startsWith("gallery")).map(([, e]) => e.alt);
+  it('the 20 gallery photos have distinct alt texts', () => {
+    const alts = Object.entries(manifest.images)
+      .filter(([k]) => k.startsWith('gallery'))
+      .map(([, e]) => e.alt);
     expect(alts).toHaveLength(20);
     expect(new Set(alts).size).toBe(20);
   });
 
-  it("brand assets: SVG logo and favicon, 1200x630 JPEG social card", () => {
+  it('brand assets: SVG logo and favicon, 1200x630 JPEG social card', () => {
     expect(manifest.images.logo?.svg).toMatch(/\.svg$/);
     expect(manifest.images.favicon?.svg).toMatch(/\.svg$/);
     expect(manifest.images.ogImage?.jpeg).toMatch(/\.jpg$/);
     expect([manifest.images.ogImage?.width, manifest.images.ogImage?.height]).toEqual([1200, 630]);
   });
 
-  it("video posters are image keys", () => {
+  it('video posters are image keys', () => {
     for (const v of Object.values(manifest.videos)) expect(Object.keys(images)).toContain(v.poster);
   });
 
-  it("one hash per image and per video, in URLs of the form /media/{key}[-{width}].{hash}.{ext}", () => {
+  it('one hash per image and per video, in URLs of the form /media/{key}[-{width}].{hash}.{ext}', () => {
     for (const [key, e] of Object.entries(manifest.images)) {
       const hash = hashIn(e.fallback);
       expect(hash, key).toBeDefined();
@@ -142,18 +152,21 @@ describe("media manifest", () => {
   });
 
   it("each hash is the content hash of that image's or video's files, so any changed file changes its URLs", () => {
-    for (const [key, e] of Object.entries(manifest.images)) expect(hashIn(e.fallback), key).toBe(contentHash(imageFiles(e)));
+    for (const [key, e] of Object.entries(manifest.images))
+      expect(hashIn(e.fallback), key).toBe(contentHash(imageFiles(e)));
     for (const [key, v] of Object.entries(manifest.videos)) expect(hashIn(v.mp4), key).toBe(contentHash(videoFiles(v)));
   });
 
-  it("web/public/media holds exactly the files the manifest references", () => {
+  it('web/public/media holds exactly the files the manifest references', () => {
     const referenced = new Set<string>();
-    for (const e of Object.values(manifest.images)) imageFiles(e).forEach((f) => referenced.add(f.src.slice("/media/".length)));
-    for (const v of Object.values(manifest.videos)) videoFiles(v).forEach((f) => referenced.add(f.src.slice("/media/".length)));
-    expect(readdirSync(join(PUBLIC, "media")).sort()).toEqual([...referenced].sort());
+    for (const e of Object.values(manifest.images))
+      imageFiles(e).forEach((f) => referenced.add(f.src.slice('/media/'.length)));
+    for (const v of Object.values(manifest.videos))
+      videoFiles(v).forEach((f) => referenced.add(f.src.slice('/media/'.length)));
+    expect(readdirSync(join(PUBLIC, 'media')).sort()).toEqual([...referenced].sort());
   });
 
-  it("content/media.ts is what the manifest says: alt texts, posters and video labels", () => {
+  it('content/media.ts is what the manifest says: alt texts, posters and video labels', () => {
     for (const [key, s] of Object.entries(images)) expect(manifest.images[key]?.alt, key).toBe(s.alt);
     for (const [key, v] of Object.entries(videos)) {
       expect(manifest.videos[key]?.poster, key).toBe(v.poster);
@@ -167,7 +180,7 @@ describe("media manifest", () => {
     expect(shipped).toBeLessThanOrEqual(BUDGET.manifestGzip);
   });
 
-  it("stays within the byte budget", () => {
+  it('stays within the byte budget', () => {
     let avifSet = 0;
     let webpSet = 0;
     const all = new Set<string>();
@@ -193,20 +206,22 @@ describe("media manifest", () => {
   });
 });
 
-describe("media sources", () => {
-  it("keys are letters and digits with distinct file names (the manifest separates them by spaces)", () => {
+describe('media sources', () => {
+  it('keys are letters and digits with distinct file names (the manifest separates them by spaces)', () => {
     const keys = [...Object.keys(images), ...Object.keys(videos)];
     for (const key of keys) expect(key).toMatch(/^[a-zA-Z][a-zA-Z0-9]*$/);
     expect(new Set(keys.map(kebab)).size).toBe(keys.length);
   });
-  it("every file named in content/media.ts exists", () => {
-    for (const [key, s] of Object.entries(images)) expect(existsSync(join(ROOT, "content/media", s.file)), key).toBe(true);
+  it('every file named in content/media.ts exists', () => {
+    for (const [key, s] of Object.entries(images))
+      expect(existsSync(join(ROOT, 'content/media', s.file)), key).toBe(true);
     for (const [key, v] of Object.entries(videos)) {
-      expect(existsSync(join(ROOT, "content/media", v.file)), key).toBe(true);
-      if (v.webm) expect(existsSync(join(ROOT, "content/media", v.webm)), key).toBe(true);
+      expect(existsSync(join(ROOT, 'content/media', v.file)), key).toBe(true);
+      if (v.webm) expect(existsSync(join(ROOT, 'content/media', v.webm)), key).toBe(true);
     }
   });
-  it("committed videos are small", () => {
-    for (const v of Object.values(videos)) expect(statSync(join(ROOT, "content/media", v.file)).size).toBeLessThanOrEqual(BUDGET.videoFile);
+  it('committed videos are small', () => {
+    for (const v of Object.values(videos))
+      expect(statSync(join(ROOT, 'content/media', v.file)).size).toBeLessThanOrEqual(BUDGET.videoFile);
   });
 });

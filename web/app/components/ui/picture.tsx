@@ -8,10 +8,16 @@
  * the manifest's alt text (override with `alt`, or `alt=""` for decoration) and lazy loading unless
  * `priority` (above-the-fold images: eager, fetchpriority="high").
  */
-import type { CSSProperties } from "react";
-import type { ImageKey, VideoKey } from "../../../../content/media";
-import manifestJson from "../../generated/media-manifest.json";
-import { readManifest, type CompactManifest, type MediaImage, type MediaVariant, type MediaVideo } from "./media-manifest";
+import type { CSSProperties } from 'react';
+import type { ImageKey, VideoKey } from '../../../../content/media';
+import manifestJson from '../../generated/media-manifest.json';
+import {
+  readManifest,
+  type CompactManifest,
+  type MediaImage,
+  type MediaVariant,
+  type MediaVideo,
+} from './media-manifest';
 
 export type { ImageKey, VideoKey, MediaImage, MediaVariant, MediaVideo };
 
@@ -29,7 +35,7 @@ export function mediaVideo(video: VideoKey): MediaVideo {
   return entry;
 }
 
-const srcSet = (variants: MediaVariant[]) => variants.map((v) => `${v.src} ${v.width}w`).join(", ");
+const srcSet = (variants: MediaVariant[]) => variants.map((v) => `${v.src} ${v.width}w`).join(', ');
 
 /** A WebP URL of the image (the smallest variant at least `width` wide; the largest if none). For CSS and meta tags. */
 export function imageUrl(image: ImageKey, width?: number): string {
@@ -40,8 +46,8 @@ export function imageUrl(image: ImageKey, width?: number): string {
 
 /** The 1200x630 JPEG social card (og:image / twitter:image need JPEG or PNG). */
 export function ogImageUrl(): string {
-  const entry = mediaImage("ogImage");
-  return entry.jpeg ?? imageUrl("ogImage", 1200);
+  const entry = mediaImage('ogImage');
+  return entry.jpeg ?? imageUrl('ogImage', 1200);
 }
 
 export interface PictureProps {
@@ -64,9 +70,9 @@ export function Picture({ image, sizes, priority = false, className, imgClassNam
     height: entry.height,
     alt: alt ?? entry.alt,
     className: imgClassName,
-    decoding: priority ? ("sync" as const) : ("async" as const),
-    loading: priority ? ("eager" as const) : ("lazy" as const),
-    ...(priority ? { fetchPriority: "high" as const } : {}),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
     style: entry.placeholder ? { backgroundColor: entry.placeholder } : undefined,
   };
   if (entry.svg) {

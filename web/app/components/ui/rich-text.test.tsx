@@ -12,7 +12,9 @@ describe('the chef’s text: plain, or a small markdown subset', () => {
     expect(html('Hello **bold** and _soft_.\n\nSecond  \nline')).toBe(
       '<div><p>Hello <strong>bold</strong> and <em>soft</em>.</p><p>Second<br/>line</p></div>',
     );
-    expect(html('- one\n- two\n\n1. first')).toBe('<div><ul class="list-disc pl-6"><li>one</li><li>two</li></ul><ol class="list-decimal pl-6"><li>first</li></ol></div>');
+    expect(html('- one\n- two\n\n1. first')).toBe(
+      '<div><ul class="list-disc pl-6"><li>one</li><li>two</li></ul><ol class="list-decimal pl-6"><li>first</li></ol></div>',
+    );
     expect(html('[Call](tel:+15550132024) or [write](mailto:a@b.example) or [read](https://example.com/a?b=1)')).toBe(
       '<div><p><a href="tel:+15550132024" class="text-gold underline">Call</a> or <a href="mailto:a@b.example" class="text-gold underline">write</a> or ' +
         '<a href="https://example.com/a?b=1" class="text-gold underline" target="_blank" rel="noopener noreferrer nofollow">read</a></p></div>',
@@ -20,7 +22,9 @@ describe('the chef’s text: plain, or a small markdown subset', () => {
   });
 
   it('shows plain text as it is', () => {
-    expect(html('Tom & Jerry\'s "dinner" for 2 < 3')).toBe('<div><p>Tom &amp; Jerry&#x27;s &quot;dinner&quot; for 2 &lt; 3</p></div>');
+    expect(html('Tom & Jerry\'s "dinner" for 2 < 3')).toBe(
+      '<div><p>Tom &amp; Jerry&#x27;s &quot;dinner&quot; for 2 &lt; 3</p></div>',
+    );
   });
 
   const hostile = [
@@ -57,8 +61,17 @@ describe('the chef’s text: plain, or a small markdown subset', () => {
   });
 
   it('accepts only http(s), mailto and tel links', () => {
-    for (const ok of ['https://a.example', 'http://a.example/x', 'mailto:a@b.example', 'tel:+15550100']) expect(safeHref(ok)).toBe(ok);
-    for (const bad of ['javascript:alert(1)', ' https://a.example', 'https://a.example/\u0000', 'ftp://a.example', '/relative', 'https:evil', 'data:,x']) {
+    for (const ok of ['https://a.example', 'http://a.example/x', 'mailto:a@b.example', 'tel:+15550100'])
+      expect(safeHref(ok)).toBe(ok);
+    for (const bad of [
+      'javascript:alert(1)',
+      ' https://a.example',
+      'https://a.example/\u0000',
+      'ftp://a.example',
+      '/relative',
+      'https:evil',
+      'data:,x',
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });

@@ -19,7 +19,12 @@ function render(node: RichNode, key: number): ReactNode {
       if (!href) return <Fragment key={key}>{children}</Fragment>;
       const external = /^https?:/i.test(href);
       return (
-        <a key={key} href={href} className="text-gold underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
+        <a
+          key={key}
+          href={href}
+          className="text-gold underline"
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+        >
           {children}
         </a>
       );
@@ -29,9 +34,17 @@ function render(node: RichNode, key: number): ReactNode {
     case 'p':
       return <p key={key}>{children}</p>;
     case 'ul':
-      return <ul key={key} className="list-disc pl-6">{children}</ul>;
+      return (
+        <ul key={key} className="list-disc pl-6">
+          {children}
+        </ul>
+      );
     case 'ol':
-      return <ol key={key} className="list-decimal pl-6">{children}</ol>;
+      return (
+        <ol key={key} className="list-decimal pl-6">
+          {children}
+        </ol>
+      );
     case 'li':
       return <li key={key}>{children}</li>;
     case 'strong':

@@ -2,7 +2,15 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '~/lib/cn.ts';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, dismissToast, getServerToasts, getToasts, subscribeToasts } from './toast-store.ts';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD,
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+} from './toast-store.ts';
 
 /**
  * Renders the toast queue. Radix gives the accessible live region, swipe to dismiss
@@ -43,7 +51,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        hotkey={TOAST_HOTKEY}
+        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -11,7 +11,8 @@ declare global {
 }
 
 /** Google Analytics 4 (gtag.js), the analytics the site uses (a measurement id such as G-XXXXXXX). */
-export const analyticsScriptUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+export const analyticsScriptUrl = (id: string) =>
+  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 /**
  * Sets up the gtag queue at once (page views sent before the script arrives are kept) and adds

@@ -1,6 +1,16 @@
 // chunk: shell
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { AUTH_STORAGE_KEY, getSupabase } from '~/lib/supabase.ts';
 
 /** What every auth action answers: the backend's message on failure (may be empty), or null. */

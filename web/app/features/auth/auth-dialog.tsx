@@ -7,7 +7,14 @@ import { afterNextPaint } from '~/lib/after-next-paint.ts';
 import { href } from '~/paths.ts';
 import { useAuth, useConnectOnFirstInput } from './auth-context.tsx';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
-import { DialogClose, DialogHeading, TABBABLE, keepTabInside, overlayClass, panelClass } from '~/components/ui/dialog-parts.tsx';
+import {
+  DialogClose,
+  DialogHeading,
+  TABBABLE,
+  keepTabInside,
+  overlayClass,
+  panelClass,
+} from '~/components/ui/dialog-parts.tsx';
 import { useLogout } from './use-logout.ts';
 
 export interface AuthDialogCopy {
@@ -111,7 +118,12 @@ export function AuthDialog({
             </Button>
           </div>
         ) : (
-          <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => changeOpen(false)} loginSuccess={locked?.loginSuccess} />
+          <AuthForm
+            mode={mode}
+            onModeChange={setMode}
+            onSuccess={() => changeOpen(false)}
+            loginSuccess={locked?.loginSuccess}
+          />
         )}
 
         {locked && (

@@ -41,7 +41,11 @@ export function AuthForm({
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
   const login = mode === 'login';
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,7 +10,13 @@ import { createElement, lazy, useState } from 'react';
  * with the /members page). Once its code has arrived, `AuthDialog` renders it at once, so the frame after
  * the tap that opens it shows the dialog (docs/decisions/0033-the-auth-dialog-paints-in-the-tap.md).
  */
-export { AuthProvider, useAuth, useConnectOnFirstInput, type AuthContextValue, type AuthResult } from './auth-context.tsx';
+export {
+  AuthProvider,
+  useAuth,
+  useConnectOnFirstInput,
+  type AuthContextValue,
+  type AuthResult,
+} from './auth-context.tsx';
 export type { AuthDialogCopy } from './auth-dialog.tsx';
 /** The Login / Sign Up form without a dialog around it (the console's sign-in, features/console/sign-in-dialog.tsx). */
 export { AuthForm, type AuthMode } from './auth-form.tsx';

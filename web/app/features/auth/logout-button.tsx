@@ -7,7 +7,11 @@ export default function LogoutButton({ className }: { className?: string }) {
   const { logout, pending } = useLogout();
   return (
     <Button variant="secondary" className={className} disabled={pending} onClick={() => void logout()}>
-      {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <LogOut aria-hidden className="size-4" />}
+      {pending ? (
+        <LoaderCircle aria-hidden className="size-4 animate-spin" />
+      ) : (
+        <LogOut aria-hidden className="size-4" />
+      )}
       Logout
     </Button>
   );

@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import { booking, serviceTypes } from '@content/booking.ts';
 import { calendarCopy } from '@content/calendar.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { FormField, HoneypotField, Spinner, controlClass, honeypotValue, useHydrated } from '~/components/ui/form-field.tsx';
+import {
+  FormField,
+  HoneypotField,
+  Spinner,
+  controlClass,
+  honeypotValue,
+  useHydrated,
+} from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { addDays, businessToday, formatDay, nearestOpenDays } from '~/lib/business-date.ts';
 import { createAvailability, isUnavailableDayError } from './availability.ts';
@@ -26,7 +33,15 @@ export interface BookingFields {
 }
 
 const emptyFields: BookingFields = {
-  name: '', email: '', phone: '', service: '', date: '', time: '', guests: '', location: '', message: '',
+  name: '',
+  email: '',
+  phone: '',
+  service: '',
+  date: '',
+  time: '',
+  guests: '',
+  location: '',
+  message: '',
 };
 
 /**
@@ -40,12 +55,18 @@ export function BookingForm() {
   // zod and the schema load on the form's first focus or check, not with the page (decision 0024).
   const resolver = useMemo(
     () =>
-      lazyResolver<BookingFields, unknown, BookingFormValues>(async () => {
-        const [{ zodResolver }, { bookingFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
-        // The modules' evaluation and the schema's building in two tasks, not one long one (decision 0031).
-        await nextTask();
-        return zodResolver(bookingFormSchema(undefined, calendar.has));
-      }, { onSubmitBlocked: () => toast({ ...booking.toasts.failure, variant: 'destructive' }) }),
+      lazyResolver<BookingFields, unknown, BookingFormValues>(
+        async () => {
+          const [{ zodResolver }, { bookingFormSchema }] = await Promise.all([
+            import('@hookform/resolvers/zod'),
+            import('./schema.ts'),
+          ]);
+          // The modules' evaluation and the schema's building in two tasks, not one long one (decision 0031).
+          await nextTask();
+          return zodResolver(bookingFormSchema(undefined, calendar.has));
+        },
+        { onSubmitBlocked: () => toast({ ...booking.toasts.failure, variant: 'destructive' }) },
+      ),
     [calendar],
   );
   const {
@@ -84,7 +105,9 @@ export function BookingForm() {
   const [date, setDate] = useState('');
   const dateUnavailable = Boolean(date && unavailable?.has(date));
   const suggestionsFrom = dateUnavailable ? (today ?? businessToday()) : undefined;
-  const suggestions = suggestionsFrom ? nearestOpenDays(date, unavailable!, suggestionsFrom, addDays(suggestionsFrom, 365)) : [];
+  const suggestions = suggestionsFrom
+    ? nearestOpenDays(date, unavailable!, suggestionsFrom, addDays(suggestionsFrom, 365))
+    : [];
 
   const onValid = async (values: BookingFormValues, event?: React.BaseSyntheticEvent) => {
     const trap = honeypotValue(event);
@@ -131,22 +154,55 @@ export function BookingForm() {
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id="booking-name" label="Full Name" {...field('name')}>
           {(p) => (
-            <input {...p} {...register('name')} type="text" autoComplete="name" required maxLength={BOOKING_LIMITS.name} className={controlClass(p['aria-invalid'])} />
+            <input
+              {...p}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={BOOKING_LIMITS.name}
+              className={controlClass(p['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField id="booking-email" label="Email Address" {...field('email')}>
           {(p) => (
-            <input {...p} {...register('email')} type="email" autoComplete="email" inputMode="email" required maxLength={BOOKING_LIMITS.email} placeholder="you@example.com" className={controlClass(p['aria-invalid'])} />
+            <input
+              {...p}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={BOOKING_LIMITS.email}
+              placeholder="you@example.com"
+              className={controlClass(p['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField id="booking-phone" label="Phone Number" {...field('phone')}>
           {(p) => (
-            <input {...p} {...register('phone')} type="tel" autoComplete="tel" required maxLength={BOOKING_LIMITS.phone} placeholder="(555) 123-4567" className={controlClass(p['aria-invalid'])} />
+            <input
+              {...p}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={BOOKING_LIMITS.phone}
+              placeholder="(555) 123-4567"
+              className={controlClass(p['aria-invalid'])}
+            />
           )}
         </FormField>
         <FormField id="booking-service" label="Service Type" {...field('service')}>
           {(p) => (
-            <select {...p} {...register('service')} defaultValue="" required className={controlClass(p['aria-invalid'], 'appearance-auto')}>
+            <select
+              {...p}
+              {...register('service')}
+              defaultValue=""
+              required
+              className={controlClass(p['aria-invalid'], 'appearance-auto')}
+            >
               <option value="" disabled>
                 {booking.form.servicePlaceholder}
               </option>
@@ -193,9 +249,16 @@ export function BookingForm() {
           )}
         </div>
         <FormField id="booking-time" label="Preferred Time" {...field('time')}>
-          {(p) => <input {...p} {...register('time')} type="time" required className={controlClass(p['aria-invalid'])} />}
+          {(p) => (
+            <input {...p} {...register('time')} type="time" required className={controlClass(p['aria-invalid'])} />
+          )}
         </FormField>
-        <FormField id="booking-guests" label="Number of Guests" hint={`From ${BOOKING_LIMITS.guestsMin} to ${BOOKING_LIMITS.guestsMax}.`} {...field('guests')}>
+        <FormField
+          id="booking-guests"
+          label="Number of Guests"
+          hint={`From ${BOOKING_LIMITS.guestsMin} to ${BOOKING_LIMITS.guestsMax}.`}
+          {...field('guests')}
+        >
           {(p) => (
             <input
               {...p}
@@ -212,12 +275,33 @@ export function BookingForm() {
         </FormField>
         <FormField id="booking-location" label="Event Location" {...field('location')}>
           {(p) => (
-            <input {...p} {...register('location')} type="text" autoComplete="street-address" required maxLength={BOOKING_LIMITS.location} placeholder="Address or venue, city" className={controlClass(p['aria-invalid'])} />
+            <input
+              {...p}
+              {...register('location')}
+              type="text"
+              autoComplete="street-address"
+              required
+              maxLength={BOOKING_LIMITS.location}
+              placeholder="Address or venue, city"
+              className={controlClass(p['aria-invalid'])}
+            />
           )}
         </FormField>
-        <FormField id="booking-message" label="Special Requests" optional className="sm:col-span-2" {...field('message')}>
+        <FormField
+          id="booking-message"
+          label="Special Requests"
+          optional
+          className="sm:col-span-2"
+          {...field('message')}
+        >
           {(p) => (
-            <textarea {...p} {...register('message')} rows={5} placeholder="Dietary needs, allergies, the occasion, a menu you dream of…" className={controlClass(p['aria-invalid'], 'resize-y')} />
+            <textarea
+              {...p}
+              {...register('message')}
+              rows={5}
+              placeholder="Dietary needs, allergies, the occasion, a menu you dream of…"
+              className={controlClass(p['aria-invalid'], 'resize-y')}
+            />
           )}
         </FormField>
       </div>
@@ -235,7 +319,12 @@ export function BookingForm() {
 function SubmitButton({ submitting }: { submitting: boolean }) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={!hydrated || submitting} aria-busy={submitting} className="w-full sm:w-auto sm:justify-self-start">
+    <Button
+      type="submit"
+      disabled={!hydrated || submitting}
+      aria-busy={submitting}
+      className="w-full sm:w-auto sm:justify-self-start"
+    >
       {submitting && <Spinner className="size-4" />}
       {submitting ? booking.form.submitting : booking.form.submit}
     </Button>
@@ -246,7 +335,11 @@ function SubmitButton({ submitting }: { submitting: boolean }) {
 function DateSuggestions({ days, onPick }: { days: string[]; onPick: (day: string) => void }) {
   if (days.length === 0) return <p className="text-sm text-muted">{calendarCopy.form.none}</p>;
   return (
-    <div role="group" aria-labelledby="booking-date-suggestions" className="flex flex-wrap items-center gap-2 text-sm text-muted">
+    <div
+      role="group"
+      aria-labelledby="booking-date-suggestions"
+      className="flex flex-wrap items-center gap-2 text-sm text-muted"
+    >
       <span id="booking-date-suggestions">{calendarCopy.form.suggestions}</span>
       {[...days].sort().map((day) => (
         <button

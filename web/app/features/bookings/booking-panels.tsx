@@ -6,7 +6,10 @@ export function BookingPanels() {
   const { info, contact } = booking;
   return (
     <div className="grid content-start gap-6">
-      <section aria-labelledby="booking-info-title" className="rounded-2xl border border-gold/25 bg-charcoal/80 p-6 sm:p-8">
+      <section
+        aria-labelledby="booking-info-title"
+        className="rounded-2xl border border-gold/25 bg-charcoal/80 p-6 sm:p-8"
+      >
         <h2 id="booking-info-title" className="flex items-center gap-3 text-xl font-semibold">
           <CalendarClock aria-hidden className="size-6 text-gold" />
           {info.title}
@@ -20,14 +23,20 @@ export function BookingPanels() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="booking-contact-title" className="rounded-2xl border border-cream/10 bg-charcoal/80 p-6 sm:p-8">
+      <section
+        aria-labelledby="booking-contact-title"
+        className="rounded-2xl border border-cream/10 bg-charcoal/80 p-6 sm:p-8"
+      >
         <h2 id="booking-contact-title" className="text-xl font-semibold">
           {contact.title}
         </h2>
         <p className="mt-2 text-sand">{contact.lead}</p>
         <ul className="mt-5 grid gap-3">
           <li>
-            <a href={telHref(contact.phone)} className="group flex min-h-11 items-center gap-3 rounded-lg text-cream hover:text-gold">
+            <a
+              href={telHref(contact.phone)}
+              className="group flex min-h-11 items-center gap-3 rounded-lg text-cream hover:text-gold"
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold/15 text-gold">
                 <Phone aria-hidden className="size-5" />
               </span>
@@ -38,13 +47,18 @@ export function BookingPanels() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${contact.email}`} className="group flex min-h-11 items-center gap-3 rounded-lg text-cream hover:text-gold">
+            <a
+              href={`mailto:${contact.email}`}
+              className="group flex min-h-11 items-center gap-3 rounded-lg text-cream hover:text-gold"
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold/15 text-gold">
                 <Mail aria-hidden className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="block text-xs tracking-wider text-muted uppercase">{contact.emailLabel}</span>
-                <span className="font-semibold break-all underline-offset-4 group-hover:underline">{contact.email}</span>
+                <span className="font-semibold break-all underline-offset-4 group-hover:underline">
+                  {contact.email}
+                </span>
               </span>
             </a>
           </li>

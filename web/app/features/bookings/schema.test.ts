@@ -69,7 +69,10 @@ describe('bookingFormSchema', () => {
 
 describe('a day the chef cannot take', () => {
   it('is refused with the calendar’s message; other days pass', () => {
-    const withCalendar = bookingFormSchema(() => today, (day) => day === '2030-06-20');
+    const withCalendar = bookingFormSchema(
+      () => today,
+      (day) => day === '2030-06-20',
+    );
     const r = withCalendar.safeParse({ ...valid, date: '2030-06-20' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path[0] === 'date')?.message).toBe('Sorry, this date is not available.');

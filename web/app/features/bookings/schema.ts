@@ -23,7 +23,10 @@ const requiredText = (max: number, missing: string, tooLong: string) =>
  * What the visitor fills in. `today` is the business's date (content/site.ts `timeZone`; defaults
  * to now); `isUnavailable` says whether the chef's calendar has a day taken (rpc/unavailable_dates).
  */
-export const bookingFormSchema = (today: () => string = () => businessToday(), isUnavailable: (day: string) => boolean = () => false) =>
+export const bookingFormSchema = (
+  today: () => string = () => businessToday(),
+  isUnavailable: (day: string) => boolean = () => false,
+) =>
   z.object({
     name: requiredText(
       BOOKING_LIMITS.name,

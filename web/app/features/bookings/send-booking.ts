@@ -2,9 +2,7 @@ import { honeypotHeader } from '~/components/ui/form-field.tsx';
 import { getSupabase } from '~/lib/supabase.ts';
 import type { BookingRow } from './schema.ts';
 
-export type SendResult =
-  | { ok: true }
-  | { ok: false; reason: 'rate-limited' | 'failed'; error: unknown };
+export type SendResult = { ok: true } | { ok: false; reason: 'rate-limited' | 'failed'; error: unknown };
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';

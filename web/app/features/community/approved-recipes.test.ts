@@ -77,13 +77,27 @@ describe('fetchApprovedRecipes', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const good = { id: 1, created_at: '2026-11-24T10:00:00Z', title: 'Jollof', description: null, submitted_by: null, image_url: null, status: 'approved' };
+  const good = {
+    id: 1,
+    created_at: '2026-11-24T10:00:00Z',
+    title: 'Jollof',
+    description: null,
+    submitted_by: null,
+    image_url: null,
+    status: 'approved',
+  };
 
-  it('asks for the approved rows newest first with the anon key, or the member\'s token as the bearer; leaves bad rows out', async () => {
+  it("asks for the approved rows newest first with the anon key, or the member's token as the bearer; leaves bad rows out", async () => {
     answers.push({ status: 200, body: JSON.stringify([good, { ...good, id: 2, title: null }, 'x']) });
-    expect(await fetchApprovedRecipes()).toEqual([{ id: 1, title: 'Jollof', description: null, submitted_by: null, image_url: null }]);
+    expect(await fetchApprovedRecipes()).toEqual([
+      { id: 1, title: 'Jollof', description: null, submitted_by: null, image_url: null },
+    ]);
     expect(seen).toEqual([
-      { url: '/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc', apikey: 'anon-key', authorization: 'Bearer anon-key' },
+      {
+        url: '/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc',
+        apikey: 'anon-key',
+        authorization: 'Bearer anon-key',
+      },
     ]);
     answers.push({ status: 200, body: '[]' });
     expect(await fetchApprovedRecipes('member-token')).toEqual([]);
@@ -101,7 +115,8 @@ describe('fetchApprovedRecipes', () => {
   });
 
   it('gives up after three more tries, and throws what the backend said', async () => {
-    for (let i = 0; i < 5; i++) answers.push({ status: 503, body: '{"message":"Service Unavailable"}', headers: { 'Retry-After': '0' } });
+    for (let i = 0; i < 5; i++)
+      answers.push({ status: 503, body: '{"message":"Service Unavailable"}', headers: { 'Retry-After': '0' } });
     const error = await fetchApprovedRecipes().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ListError);
     expect(error).toMatchObject({ status: 503, message: 'Community recipes: Service Unavailable' });
@@ -110,7 +125,10 @@ describe('fetchApprovedRecipes', () => {
 
   it('throws at once on an error that asking again would not fix, and on an answer that is not a list', async () => {
     answers.push({ status: 401, body: '{"code":"PGRST301","message":"JWT expired"}' });
-    await expect(fetchApprovedRecipes('old-token')).rejects.toMatchObject({ status: 401, message: 'Community recipes: JWT expired' });
+    await expect(fetchApprovedRecipes('old-token')).rejects.toMatchObject({
+      status: 401,
+      message: 'Community recipes: JWT expired',
+    });
     expect(seen).toHaveLength(1);
     answers.push({ status: 200, body: '{"rows":[]}' });
     await expect(fetchApprovedRecipes()).rejects.toBeInstanceOf(ListError);

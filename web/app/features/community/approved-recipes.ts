@@ -30,7 +30,8 @@ export function readCommunityRecipe(row: unknown): CommunityRecipe | null {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return null;
   const { id, title, description, submitted_by, image_url } = row as Record<string, unknown>;
   if (!(isText(id) || (typeof id === 'number' && Number.isFinite(id)))) return null;
-  if (!isText(title) || !isTextOrNull(description) || !isTextOrNull(submitted_by) || !isTextOrNull(image_url)) return null;
+  if (!isText(title) || !isTextOrNull(description) || !isTextOrNull(submitted_by) || !isTextOrNull(image_url))
+    return null;
   return { id, title, description, submitted_by, image_url };
 }
 
@@ -40,7 +41,8 @@ export class ListError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : `HTTP ${status}`;
     super(`Community recipes: ${message}`);
     this.name = 'ListError';
   }
@@ -51,7 +53,9 @@ const RETRY_STATUSES = [503, 520];
 /** Asked again at most 3 times, after 1, 2 and 4 s (or the answer's Retry-After), as postgrest-js does. */
 const MAX_RETRIES = 3;
 const retryDelay = (attempt: number, retryAfter: string | null) =>
-  retryAfter !== null ? Math.max(0, Number.parseInt(retryAfter, 10) || 0) * 1000 : Math.min(1000 * 2 ** attempt, 30_000);
+  retryAfter !== null
+    ? Math.max(0, Number.parseInt(retryAfter, 10) || 0) * 1000
+    : Math.min(1000 * 2 ** attempt, 30_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -12,7 +12,11 @@ export function CommunityRecipeList() {
   if (state.status === 'loading') {
     // As tall as a screen: the recipes that arrive fill at least that much, so nothing on screen moves (CLS 0).
     return (
-      <div role="status" aria-label={list.loading} className="flex min-h-svh items-start justify-center py-16 text-gold">
+      <div
+        role="status"
+        aria-label={list.loading}
+        className="flex min-h-svh items-start justify-center py-16 text-gold"
+      >
         <Spinner className="size-10" />
       </div>
     );

@@ -105,7 +105,10 @@ export function PhotoDropZone({
             ),
           })}
         >
-          <input {...getInputProps({ 'aria-labelledby': `${id}-label`, 'aria-describedby': describedBy })} aria-label={undefined} />
+          <input
+            {...getInputProps({ 'aria-labelledby': `${id}-label`, 'aria-describedby': describedBy })}
+            aria-label={undefined}
+          />
           <ImagePlus aria-hidden className="size-10 text-gold" />
           <p className="text-sand">{isDragActive ? dropzone.dragging : dropzone.prompt}</p>
           <button
@@ -154,5 +157,12 @@ function PhotoPreview({ file }: { file: File }) {
       </div>
     );
   }
-  return <img src={url} alt={`Preview of ${file.name}`} onError={() => setUnreadable(true)} className={cn(frame, 'object-cover')} />;
+  return (
+    <img
+      src={url}
+      alt={`Preview of ${file.name}`}
+      onError={() => setUnreadable(true)}
+      className={cn(frame, 'object-cover')}
+    />
+  );
 }

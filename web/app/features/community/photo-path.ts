@@ -12,7 +12,9 @@ export function safeFileName(name: string, type = ''): string {
   const dot = name.lastIndexOf('.');
   const rawBase = dot > 0 ? name.slice(0, dot) : name;
   const rawExt = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  const known = Object.values(RECIPE_PHOTO_TYPES).flat().map((e) => e.slice(1)) as string[];
+  const known = Object.values(RECIPE_PHOTO_TYPES)
+    .flat()
+    .map((e) => e.slice(1)) as string[];
   const ext = known.includes(rawExt) ? rawExt : (EXT_BY_TYPE[type] ?? (/^[a-z0-9]{1,5}$/.test(rawExt) ? rawExt : ''));
   const base =
     rawBase

@@ -48,16 +48,26 @@ describe('hearing back when the recipe is published', () => {
   const base = { title: 'Pepper pot', description: '', ingredients: '2 lb beef', instructions: 'Simmer.', name: '' };
 
   it('sends the address only when the box is ticked', () => {
-    expect(toRecipeInsert(recipeFormSchema.parse({ ...base, notify: true, email: ' kim@example.org ' }), null).author_email).toBe('kim@example.org');
-    expect(toRecipeInsert(recipeFormSchema.parse({ ...base, notify: false, email: 'kim@example.org' }), null)).not.toHaveProperty('author_email');
+    expect(
+      toRecipeInsert(recipeFormSchema.parse({ ...base, notify: true, email: ' kim@example.org ' }), null).author_email,
+    ).toBe('kim@example.org');
+    expect(
+      toRecipeInsert(recipeFormSchema.parse({ ...base, notify: false, email: 'kim@example.org' }), null),
+    ).not.toHaveProperty('author_email');
     expect(toRecipeInsert(recipeFormSchema.parse(base), null)).not.toHaveProperty('author_email');
   });
 
   it('asks for a valid address when the box is ticked', () => {
     const missing = recipeFormSchema.safeParse({ ...base, notify: true, email: '' });
     expect(missing.success).toBe(false);
-    expect(missing.error!.issues[0]).toMatchObject({ path: ['email'], message: 'Please enter the e-mail address to write to, or untick the box.' });
+    expect(missing.error!.issues[0]).toMatchObject({
+      path: ['email'],
+      message: 'Please enter the e-mail address to write to, or untick the box.',
+    });
     const invalid = recipeFormSchema.safeParse({ ...base, notify: true, email: 'kim@example' });
-    expect(invalid.error!.issues[0]).toMatchObject({ path: ['email'], message: 'Please enter a valid e-mail address.' });
+    expect(invalid.error!.issues[0]).toMatchObject({
+      path: ['email'],
+      message: 'Please enter a valid e-mail address.',
+    });
   });
 });

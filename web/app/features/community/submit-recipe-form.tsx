@@ -3,7 +3,14 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { community } from '@content/community.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { FormField, HoneypotField, Spinner, controlClass, honeypotValue, useHydrated } from '~/components/ui/form-field.tsx';
+import {
+  FormField,
+  HoneypotField,
+  Spinner,
+  controlClass,
+  honeypotValue,
+  useHydrated,
+} from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { href } from '~/paths.ts';
 import { submitRecipe, type SubmitFailure } from './community-api.ts';
@@ -14,10 +21,16 @@ import type { RecipeFormInput, RecipeFormValues } from './schema.ts';
 
 const { submit: copy } = community;
 // zod and the schema load on the form's first focus or check, not with the page (decision 0024).
-const resolver = lazyResolver<RecipeFormInput, unknown, RecipeFormValues>(async () => {
-  const [{ zodResolver }, { recipeFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./schema.ts')]);
-  return zodResolver(recipeFormSchema);
-}, { onSubmitBlocked: () => toast({ ...copy.toasts.failure, variant: 'destructive' }) });
+const resolver = lazyResolver<RecipeFormInput, unknown, RecipeFormValues>(
+  async () => {
+    const [{ zodResolver }, { recipeFormSchema }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('./schema.ts'),
+    ]);
+    return zodResolver(recipeFormSchema);
+  },
+  { onSubmitBlocked: () => toast({ ...copy.toasts.failure, variant: 'destructive' }) },
+);
 const failureToast: Record<SubmitFailure, { title: string; description: string }> = {
   'too-large': copy.toasts.tooLarge,
   'not-an-image': copy.toasts.notAnImage,
@@ -99,7 +112,12 @@ export function SubmitRecipeForm() {
           />
         )}
       </FormField>
-      <FormField id="recipe-ingredients" label={labels.ingredients} hint={hints.ingredients} error={error('ingredients')}>
+      <FormField
+        id="recipe-ingredients"
+        label={labels.ingredients}
+        hint={hints.ingredients}
+        error={error('ingredients')}
+      >
         {(p) => (
           <textarea
             {...p}
@@ -111,7 +129,12 @@ export function SubmitRecipeForm() {
           />
         )}
       </FormField>
-      <FormField id="recipe-instructions" label={labels.instructions} hint={hints.instructions} error={error('instructions')}>
+      <FormField
+        id="recipe-instructions"
+        label={labels.instructions}
+        hint={hints.instructions}
+        error={error('instructions')}
+      >
         {(p) => (
           <textarea
             {...p}
@@ -160,7 +183,12 @@ export function SubmitRecipeForm() {
       </div>
       <PhotoDropZone file={photo} onChange={setPhoto} disabled={!hydrated || isSubmitting} />
       <HoneypotField id="recipe-website" label={copy.honeypotLabel} />
-      <Button type="submit" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        disabled={!hydrated || isSubmitting}
+        aria-busy={isSubmitting}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {isSubmitting && <Spinner className="size-4" />}
         {copy.submitButton}
       </Button>

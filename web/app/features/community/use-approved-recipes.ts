@@ -3,9 +3,7 @@ import { useAuth } from '~/features/auth/index.ts';
 import { fetchApprovedRecipes, type CommunityRecipe } from './approved-recipes.ts';
 
 export type RecipesState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; recipes: CommunityRecipe[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; recipes: CommunityRecipe[] };
 
 /**
  * Loads the approved community recipes in the browser (the page is prerendered), once the session

@@ -31,7 +31,10 @@ import { useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
 const StatusForm = z
-  .object({ status: z.string().min(1, 'Choose the new status.'), reason: z.string().trim().max(1000, 'At most 1000 characters.') })
+  .object({
+    status: z.string().min(1, 'Choose the new status.'),
+    reason: z.string().trim().max(1000, 'At most 1000 characters.'),
+  })
   .refine((v) => !(NEEDS_REASON.includes(v.status as BookingStatus) && v.reason === ''), {
     path: ['reason'],
     message: 'Please give a reason: it is kept with the booking.',
@@ -80,11 +83,17 @@ export function BookingDetail({
   const id = useId();
   const next = NEXT_STATUSES[booking.status];
 
-  const statusForm = useForm<StatusValues>({ resolver: zodResolver(StatusForm), defaultValues: { status: '', reason: '' } });
+  const statusForm = useForm<StatusValues>({
+    resolver: zodResolver(StatusForm),
+    defaultValues: { status: '', reason: '' },
+  });
   // Followed with register's onChange, not watch/useWatch: those would add react-hook-form code
   // to the chunk the public forms share with the console.
   const [chosen, setChosen] = useState('');
-  const noteForm = useForm<NoteValues>({ resolver: zodResolver(NoteForm), defaultValues: { note: booking.owner_note ?? '' } });
+  const noteForm = useForm<NoteValues>({
+    resolver: zodResolver(NoteForm),
+    defaultValues: { note: booking.owner_note ?? '' },
+  });
 
   const saveStatus = statusForm.handleSubmit(async (v) => {
     try {
@@ -98,7 +107,10 @@ export function BookingDetail({
       setNotice({ text: `Marked ${statusLabel(updated.status).toLowerCase()}.`, error: false });
       onChanged();
     } catch (err) {
-      setNotice({ text: `The status was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
+      setNotice({
+        text: `The status was not changed: ${err instanceof Error ? err.message : String(err)}`,
+        error: true,
+      });
       setDayCheck((n) => n + 1);
     }
   });
@@ -178,7 +190,10 @@ export function BookingDetail({
             <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className={smallButton}>
               <Phone aria-hidden className="size-4" /> Call {booking.phone}
             </a>
-            <a href={mailtoHref(booking.email, `Your booking request: ${booking.service_type}`)} className={smallButton}>
+            <a
+              href={mailtoHref(booking.email, `Your booking request: ${booking.service_type}`)}
+              className={smallButton}
+            >
               <Mail aria-hidden className="size-4" /> E-mail
             </a>
           </div>
@@ -210,7 +225,10 @@ export function BookingDetail({
             )}
           </dl>
 
-          <p role="status" className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}>
+          <p
+            role="status"
+            className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}
+          >
             {notice?.text}
           </p>
 
@@ -222,22 +240,50 @@ export function BookingDetail({
               ) : (
                 <div className="mt-3 flex flex-wrap gap-2">
                   {next.map((s) => (
-                    <label key={s} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold has-[:checked]:text-gold">
-                      <input type="radio" value={s} {...statusForm.register('status', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setChosen(e.target.value) })} className="accent-gold" />
+                    <label
+                      key={s}
+                      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold has-[:checked]:text-gold"
+                    >
+                      <input
+                        type="radio"
+                        value={s}
+                        {...statusForm.register('status', {
+                          onChange: (e: React.ChangeEvent<HTMLInputElement>) => setChosen(e.target.value),
+                        })}
+                        className="accent-gold"
+                      />
                       {statusLabel(s)}
                     </label>
                   ))}
                 </div>
               )}
-              {statusForm.formState.errors.status && <p className="mt-2 text-sm text-red-300">{statusForm.formState.errors.status.message}</p>}
+              {statusForm.formState.errors.status && (
+                <p className="mt-2 text-sm text-red-300">{statusForm.formState.errors.status.message}</p>
+              )}
             </fieldset>
             {NEEDS_REASON.includes(chosen as BookingStatus) && (
-              <FormField id={`${id}-reason`} label="Reason (kept with the booking)" error={statusForm.formState.errors.reason?.message} className="mt-4">
-                {(control) => <textarea {...control} rows={2} className={controlClass(Boolean(statusForm.formState.errors.reason))} {...statusForm.register('reason')} />}
+              <FormField
+                id={`${id}-reason`}
+                label="Reason (kept with the booking)"
+                error={statusForm.formState.errors.reason?.message}
+                className="mt-4"
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={2}
+                    className={controlClass(Boolean(statusForm.formState.errors.reason))}
+                    {...statusForm.register('reason')}
+                  />
+                )}
               </FormField>
             )}
             {next.length > 0 && (
-              <button type="submit" className={`${primarySmallButton} mt-4`} disabled={statusForm.formState.isSubmitting}>
+              <button
+                type="submit"
+                className={`${primarySmallButton} mt-4`}
+                disabled={statusForm.formState.isSubmitting}
+              >
                 Save status
               </button>
             )}
@@ -291,8 +337,14 @@ export function BookingDetail({
               aria-invalid={Boolean(noteForm.formState.errors.note)}
               {...noteForm.register('note')}
             />
-            {noteForm.formState.errors.note && <p className="mt-1 text-sm text-red-300">{noteForm.formState.errors.note.message}</p>}
-            <button type="submit" className={`${smallButton} mt-3`} disabled={noteForm.formState.isSubmitting || !noteForm.formState.isDirty}>
+            {noteForm.formState.errors.note && (
+              <p className="mt-1 text-sm text-red-300">{noteForm.formState.errors.note.message}</p>
+            )}
+            <button
+              type="submit"
+              className={`${smallButton} mt-3`}
+              disabled={noteForm.formState.isSubmitting || !noteForm.formState.isDirty}
+            >
               Save note
             </button>
           </form>
@@ -302,7 +354,10 @@ export function BookingDetail({
             onNotice={(text, error = false) => setNotice({ text, error })}
             onBookingChanged={() => {
               // Sending a quote moves the booking to quoted (the database does it): show the new status.
-              void getBooking(booking.id).then((b) => b && setBooking(b), () => {});
+              void getBooking(booking.id).then(
+                (b) => b && setBooking(b),
+                () => {},
+              );
               onChanged();
             }}
           />
@@ -316,13 +371,17 @@ export function BookingDetail({
               {(history.data ?? []).map((h) => (
                 <li key={h.id} className="rounded-lg bg-ink/50 px-3 py-2">
                   <span className="font-semibold">
-                    {h.from_status ? `${statusLabel(h.from_status)} → ${statusLabel(h.to_status)}` : `Received as ${statusLabel(h.to_status).toLowerCase()}`}
+                    {h.from_status
+                      ? `${statusLabel(h.from_status)} → ${statusLabel(h.to_status)}`
+                      : `Received as ${statusLabel(h.to_status).toLowerCase()}`}
                   </span>{' '}
                   <span className="text-muted">
                     by {who(h)}, {formatDateTime(h.changed_at)}
                   </span>
                   {h.reason && <span className="block text-sand">Reason: {h.reason}</span>}
-                  {h.calendar_override && <span className="block text-gold">Confirmed over the calendar ({h.calendar_override})</span>}
+                  {h.calendar_override && (
+                    <span className="block text-gold">Confirmed over the calendar ({h.calendar_override})</span>
+                  )}
                 </li>
               ))}
             </ol>

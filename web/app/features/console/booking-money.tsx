@@ -26,7 +26,14 @@ export function MoneyCell({ row }: { row: BookingRow }) {
       </span>
       <span>
         <span className="text-muted">Outstanding</span>{' '}
-        <span className={cn('font-semibold', late ? 'text-red-300' : row.outstanding_cents ? 'text-gold' : 'text-green-200')}>{money(row.outstanding_cents)}</span>
+        <span
+          className={cn(
+            'font-semibold',
+            late ? 'text-red-300' : row.outstanding_cents ? 'text-gold' : 'text-green-200',
+          )}
+        >
+          {money(row.outstanding_cents)}
+        </span>
       </span>
       {row.next_due_on && row.next_due_kind && (
         <span className={late ? 'font-semibold text-red-300' : 'text-sand'}>

@@ -4,7 +4,17 @@ import { cn } from '~/lib/cn.ts';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingMarks, StatusBadge } from './badges.tsx';
 import { addDays } from '~/lib/business-date.ts';
-import { allRows, BOOKING_STATUSES, getBooking, listBookings, MONEY_STATES, unavailableDays, type Booking, type BookingQuery, type BookingRow } from './console-api.ts';
+import {
+  allRows,
+  BOOKING_STATUSES,
+  getBooking,
+  listBookings,
+  MONEY_STATES,
+  unavailableDays,
+  type Booking,
+  type BookingQuery,
+  type BookingRow,
+} from './console-api.ts';
 import { DietaryNote, MONEY_FILTER_LABELS, MoneyCell } from './booking-money.tsx';
 import { toCsv } from './csv.ts';
 import { DataTable, Pager } from './data-table.tsx';
@@ -14,8 +24,21 @@ import { useLinked, useLoad } from './use-load.ts';
 
 const PAGE_SIZE = 25;
 export const BOOKING_CSV_COLUMNS: (keyof Booking & string)[] = [
-  'id', 'created_at', 'name', 'email', 'phone', 'booking_date', 'booking_time', 'guests', 'service_type',
-  'location', 'message', 'status', 'status_reason', 'owner_note', 'updated_at',
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'booking_date',
+  'booking_time',
+  'guests',
+  'service_type',
+  'location',
+  'message',
+  'status',
+  'status_reason',
+  'owner_note',
+  'updated_at',
 ];
 
 const fieldClass =
@@ -32,18 +55,32 @@ export function BookingsPanel({
   linked?: string | null;
   onLinkedClosed?: () => void;
 }) {
-  const [query, setQuery] = useState<BookingQuery>({ status: 'all', money: 'all', from: '', to: '', sort: 'newest', page: 0, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<BookingQuery>({
+    status: 'all',
+    money: 'all',
+    from: '',
+    to: '',
+    sort: 'newest',
+    page: 0,
+    pageSize: PAGE_SIZE,
+  });
   const [open, setOpen] = useState<Booking | null>(null);
   const { data, error, loading, reload } = useLoad(() => listBookings(query), JSON.stringify(query));
   const rows = useMemo(() => data?.rows ?? [], [data]);
   // Waiting requests whose day is already unavailable (blocked, closed, full) are marked, so the chef
   // answers them at once. One question for the page's days (at most a year from the earliest).
   const waitingDays = useMemo(
-    () => [...new Set(rows.filter((r) => r.status === 'new' || r.status === 'contacted').map((r) => r.booking_date))].sort(),
+    () =>
+      [
+        ...new Set(rows.filter((r) => r.status === 'new' || r.status === 'contacted').map((r) => r.booking_date)),
+      ].sort(),
     [rows],
   );
   const taken = useLoad(
-    () => (waitingDays.length ? unavailableDays(waitingDays[0]!, addDays(waitingDays[0]!, 366)) : Promise.resolve(new Set<string>())),
+    () =>
+      waitingDays.length
+        ? unavailableDays(waitingDays[0]!, addDays(waitingDays[0]!, 366))
+        : Promise.resolve(new Set<string>()),
     waitingDays.join(','),
   );
   const takenDays = taken.data;
@@ -80,13 +117,26 @@ export function BookingsPanel({
             </span>
             <BookingMarks
               booking={row.original}
-              dayUnavailable={(row.original.status === 'new' || row.original.status === 'contacted') && Boolean(takenDays?.has(row.original.booking_date))}
+              dayUnavailable={
+                (row.original.status === 'new' || row.original.status === 'contacted') &&
+                Boolean(takenDays?.has(row.original.booking_date))
+              }
             />
           </>
         ),
       },
-      { id: 'guests', header: 'Guests', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => row.original.guests },
-      { id: 'service', header: 'Service', meta: { className: 'hidden md:table-cell' }, cell: ({ row }) => row.original.service_type },
+      {
+        id: 'guests',
+        header: 'Guests',
+        meta: { className: 'hidden sm:table-cell' },
+        cell: ({ row }) => row.original.guests,
+      },
+      {
+        id: 'service',
+        header: 'Service',
+        meta: { className: 'hidden md:table-cell' },
+        cell: ({ row }) => row.original.service_type,
+      },
       { id: 'money', header: 'Money', cell: ({ row }) => <MoneyCell row={row.original} /> },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
@@ -96,13 +146,25 @@ export function BookingsPanel({
   return (
     <section aria-labelledby="bookings-title">
       <PanelHeader titleId="bookings-title" title="Bookings">
-        <CsvButton label="Export bookings (CSV)" name="bookings" csv={async () => toCsv(await allRows<Booking>('bookings'), BOOKING_CSV_COLUMNS)} />
+        <CsvButton
+          label="Export bookings (CSV)"
+          name="bookings"
+          csv={async () => toCsv(await allRows<Booking>('bookings'), BOOKING_CSV_COLUMNS)}
+        />
       </PanelHeader>
 
-      <form className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filter bookings">
+      <form
+        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter bookings"
+      >
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Status
-          <select className={fieldClass} value={query.status} onChange={(e) => change({ status: e.target.value as BookingQuery['status'] })}>
+          <select
+            className={fieldClass}
+            value={query.status}
+            onChange={(e) => change({ status: e.target.value as BookingQuery['status'] })}
+          >
             <option value="all">All statuses</option>
             {BOOKING_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -113,7 +175,11 @@ export function BookingsPanel({
         </label>
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Money
-          <select className={fieldClass} value={query.money} onChange={(e) => change({ money: e.target.value as BookingQuery['money'] })}>
+          <select
+            className={fieldClass}
+            value={query.money}
+            onChange={(e) => change({ money: e.target.value as BookingQuery['money'] })}
+          >
             <option value="all">Any</option>
             {MONEY_STATES.map((m) => (
               <option key={m} value={m}>
@@ -124,14 +190,23 @@ export function BookingsPanel({
         </label>
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Sort
-          <select className={fieldClass} value={query.sort} onChange={(e) => change({ sort: e.target.value as BookingQuery['sort'] })}>
+          <select
+            className={fieldClass}
+            value={query.sort}
+            onChange={(e) => change({ sort: e.target.value as BookingQuery['sort'] })}
+          >
             <option value="newest">Newest request first</option>
             <option value="event">By event date</option>
           </select>
         </label>
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Event from
-          <input type="date" className={fieldClass} value={query.from} onChange={(e) => change({ from: e.target.value })} />
+          <input
+            type="date"
+            className={fieldClass}
+            value={query.from}
+            onChange={(e) => change({ from: e.target.value })}
+          />
         </label>
         <label className="grid min-w-0 gap-1 text-xs font-semibold text-sand">
           Event until
@@ -148,12 +223,19 @@ export function BookingsPanel({
           rowKey={(r) => r.id}
           empty={loading ? 'Loading…' : 'No booking requests match.'}
         />
-        <Pager label="Bookings" page={query.page} pageSize={query.pageSize} total={data?.total ?? 0} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <Pager
+          label="Bookings"
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data?.total ?? 0}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        />
       </div>
 
       {open && (
         <BookingDetail
-          key={open.id} booking={open}
+          key={open.id}
+          booking={open}
           userId={userId}
           onClose={() => {
             setOpen(null);

@@ -59,7 +59,10 @@ export function DayDetails({
           {bookings.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-ink/50 px-3 py-2">
               <StatusBadge status={b.status} />
-              <Link to={`?section=bookings&booking=${b.id}`} className="font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold">
+              <Link
+                to={`?section=bookings&booking=${b.id}`}
+                className="font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold"
+              >
                 {b.name}
               </Link>
               <span className="text-muted">
@@ -72,9 +75,15 @@ export function DayDetails({
       {due.length > 0 && (
         <ul className="mt-2 grid gap-2 text-sm" aria-label="Payments due this day">
           {due.map((d) => (
-            <li key={`${d.booking_id}-${d.kind}`} className="flex flex-wrap items-center gap-2 rounded-lg bg-gold/10 px-3 py-2">
+            <li
+              key={`${d.booking_id}-${d.kind}`}
+              className="flex flex-wrap items-center gap-2 rounded-lg bg-gold/10 px-3 py-2"
+            >
               <span className="font-semibold text-gold">{paymentKinds[d.kind]} due</span>
-              <Link to={`?section=bookings&booking=${d.booking_id}`} className="font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold">
+              <Link
+                to={`?section=bookings&booking=${d.booking_id}`}
+                className="font-semibold text-cream underline decoration-gold/50 underline-offset-4 hover:text-gold"
+              >
                 {d.name}
               </Link>
               <span className="text-sand">{formatMoney(d.amount_cents, d.currency)}</span>

@@ -6,7 +6,16 @@ import { CalendarLegend } from './calendar-legend.tsx';
 import { DayDetails } from './calendar-day.tsx';
 import { BlockForm, BlockRow, FeedSection, SettingsForm, WEEKDAYS } from './calendar-settings.tsx';
 import { STATUS_TONES } from './status-tones.ts';
-import { bookingsBetween, calendarSettings, dueDatesBetween, listBlocks, type BlockedDates, type CalendarBooking, type CalendarSettings, type DueDate } from './console-api.ts';
+import {
+  bookingsBetween,
+  calendarSettings,
+  dueDatesBetween,
+  listBlocks,
+  type BlockedDates,
+  type CalendarBooking,
+  type CalendarSettings,
+  type DueDate,
+} from './console-api.ts';
 import { smallButton } from './data-table.tsx';
 import { formatTime, statusLabel, today } from './format.ts';
 import { useLoad } from './use-load.ts';
@@ -57,12 +66,16 @@ export function CalendarPanel() {
   const dueOn = (day: string) => (data?.due ?? []).filter((d) => d.due_on === day);
   const blockOn = (day: string) => (data?.blocks ?? []).find((b) => b.starts_on <= day && b.ends_on >= day);
   const closed = (day: string) => data?.settings.closed_weekday === isoWeekday(day);
-  const full = (day: string) => bookingsOn(day).filter((b) => b.status === 'confirmed').length >= (data?.settings.capacity_per_day ?? 1);
+  const full = (day: string) =>
+    bookingsOn(day).filter((b) => b.status === 'confirmed').length >= (data?.settings.capacity_per_day ?? 1);
   const dayLabel = (day: string) => {
     const list = bookingsOn(day);
     const parts = [formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })];
     if (day === todayIs) parts.push('today');
-    if (list.length) parts.push(`${list.length} booking${list.length === 1 ? '' : 's'} (${list.map((b) => statusLabel(b.status).toLowerCase()).join(', ')})`);
+    if (list.length)
+      parts.push(
+        `${list.length} booking${list.length === 1 ? '' : 's'} (${list.map((b) => statusLabel(b.status).toLowerCase()).join(', ')})`,
+      );
     const due = dueOn(day);
     if (due.length) parts.push(`${due.length} payment${due.length === 1 ? '' : 's'} due`);
     if (blockOn(day)) parts.push('blocked');
@@ -80,13 +93,23 @@ export function CalendarPanel() {
           Calendar
         </h1>
         <div className="flex items-center gap-2">
-          <button type="button" className={smallButton} onClick={() => setMonth((m) => shiftMonth(m, -1))} aria-label="Previous month">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => setMonth((m) => shiftMonth(m, -1))}
+            aria-label="Previous month"
+          >
             <ChevronLeft aria-hidden className="size-4" />
           </button>
           <p className="min-w-36 text-center font-semibold text-cream" aria-live="polite">
             {monthTitle(month)}
           </p>
-          <button type="button" className={smallButton} onClick={() => setMonth((m) => shiftMonth(m, 1))} aria-label="Next month">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => setMonth((m) => shiftMonth(m, 1))}
+            aria-label="Next month"
+          >
             <ChevronRight aria-hidden className="size-4" />
           </button>
           <button type="button" className={smallButton} onClick={() => setMonth(today().slice(0, 7))}>
@@ -130,7 +153,8 @@ export function CalendarPanel() {
                         className={cn(
                           'flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-cream/5 focus-visible:outline-2 focus-visible:outline-gold',
                           day.slice(0, 7) !== month && 'bg-ink/50',
-                          block && 'bg-[repeating-linear-gradient(135deg,rgba(224,168,58,0.16)_0,rgba(224,168,58,0.16)_6px,transparent_6px,transparent_12px)]',
+                          block &&
+                            'bg-[repeating-linear-gradient(135deg,rgba(224,168,58,0.16)_0,rgba(224,168,58,0.16)_6px,transparent_6px,transparent_12px)]',
                           !block && closed(day) && 'bg-cream/5',
                           selected === day && 'ring-2 ring-gold ring-inset',
                         )}
@@ -141,7 +165,11 @@ export function CalendarPanel() {
                           <span
                             className={cn(
                               'inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-                              day === todayIs ? 'bg-gold text-ink' : day.slice(0, 7) !== month ? 'text-muted' : 'text-sand',
+                              day === todayIs
+                                ? 'bg-gold text-ink'
+                                : day.slice(0, 7) !== month
+                                  ? 'text-muted'
+                                  : 'text-sand',
                             )}
                           >
                             {Number(day.slice(8))}
@@ -168,13 +196,22 @@ export function CalendarPanel() {
                         </span>
                         <span aria-hidden className="hidden min-w-0 flex-col gap-0.5 sm:flex">
                           {list.slice(0, 3).map((b) => (
-                            <span key={b.id} className={cn('truncate rounded border px-1 text-[0.7rem] leading-4', STATUS_TONES[b.status].chip)}>
+                            <span
+                              key={b.id}
+                              className={cn(
+                                'truncate rounded border px-1 text-[0.7rem] leading-4',
+                                STATUS_TONES[b.status].chip,
+                              )}
+                            >
                               {formatTime(b.booking_time)} {b.name}
                             </span>
                           ))}
                           {list.length > 3 && <span className="text-[0.7rem] text-muted">+{list.length - 3} more</span>}
                           {dueOn(day).map((d) => (
-                            <span key={`${d.booking_id}-${d.kind}`} className="truncate text-[0.7rem] leading-4 text-gold">
+                            <span
+                              key={`${d.booking_id}-${d.kind}`}
+                              className="truncate text-[0.7rem] leading-4 text-gold"
+                            >
                               ◆ {d.kind === 'deposit' ? 'Deposit' : 'Balance'}: {d.name}
                             </span>
                           ))}

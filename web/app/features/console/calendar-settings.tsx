@@ -3,7 +3,14 @@ import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
 import { Constants } from '~/lib/database.constants.ts';
 import { backendSettings } from '~/lib/supabase.ts';
-import { addBlock, newFeedSecret, removeBlock, saveCalendarSettings, type BlockedDates, type CalendarSettings } from './console-api.ts';
+import {
+  addBlock,
+  newFeedSecret,
+  removeBlock,
+  saveCalendarSettings,
+  type BlockedDates,
+  type CalendarSettings,
+} from './console-api.ts';
 import { dangerSmallButton, primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 
@@ -93,7 +100,14 @@ export function BlockForm({ initialDay, onAdded }: { initialDay: string; onAdded
         </label>
         <label className="grid gap-1 text-sm font-semibold text-sand sm:col-span-2">
           Private note (optional)
-          <input type="text" value={note} maxLength={Constants.public.MaxLength.blocked_dates.note} onChange={(e) => setNote(e.target.value)} placeholder="Holiday, another engagement…" className={fieldClass} />
+          <input
+            type="text"
+            value={note}
+            maxLength={Constants.public.MaxLength.blocked_dates.note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Holiday, another engagement…"
+            className={fieldClass}
+          />
         </label>
       </div>
       <p role="alert" className="mt-2 min-h-5 text-sm text-red-300">
@@ -138,12 +152,17 @@ export function SettingsForm({ settings, onSaved }: { settings: CalendarSettings
         Availability
       </h2>
       <p className="text-xs text-muted">
-        A day is unavailable when blocked, on the closed weekday, or holding this many confirmed events. Days are in {settings.time_zone}.
+        A day is unavailable when blocked, on the closed weekday, or holding this many confirmed events. Days are in{' '}
+        {settings.time_zone}.
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="grid gap-1 text-sm font-semibold text-sand">
           Closed every
-          <select value={weekday} onChange={(e) => setWeekday(e.target.value)} className={cn(fieldClass, 'appearance-auto')}>
+          <select
+            value={weekday}
+            onChange={(e) => setWeekday(e.target.value)}
+            className={cn(fieldClass, 'appearance-auto')}
+          >
             <option value="">No closed weekday</option>
             {WEEKDAYS.map((w, i) => (
               <option key={w} value={String(i + 1)}>
@@ -154,7 +173,16 @@ export function SettingsForm({ settings, onSaved }: { settings: CalendarSettings
         </label>
         <label className="grid gap-1 text-sm font-semibold text-sand">
           Events per day
-          <input type="number" min={1} max={50} step={1} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} className={fieldClass} />
+          <input
+            type="number"
+            min={1}
+            max={50}
+            step={1}
+            inputMode="numeric"
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+            className={fieldClass}
+          />
         </label>
       </div>
       <p role="alert" className="mt-2 min-h-5 text-sm text-red-300">
@@ -192,11 +220,13 @@ export function FeedSection({ settings, onMade }: { settings: CalendarSettings; 
         Calendar feed
       </h2>
       <p className="mt-1 text-sm text-sand">
-        Subscribe to this private address in your phone’s calendar: every confirmed booking appears there, and cancelled ones
-        disappear. Anyone with the address can read your bookings; make a new one if it was shared.
+        Subscribe to this private address in your phone’s calendar: every confirmed booking appears there, and cancelled
+        ones disappear. Anyone with the address can read your bookings; make a new one if it was shared.
       </p>
       <p className="mt-2 text-sm text-muted">
-        {settings.feed_created_at ? `The current address was made ${formatDateTime(settings.feed_created_at)}.` : 'No address yet.'}
+        {settings.feed_created_at
+          ? `The current address was made ${formatDateTime(settings.feed_created_at)}.`
+          : 'No address yet.'}
       </p>
       {address && webcal && (
         <div className="mt-3 grid gap-3">
@@ -210,7 +240,13 @@ export function FeedSection({ settings, onMade }: { settings: CalendarSettings; 
                 {label}
               </label>
               <div className="flex gap-2">
-                <input id={`${id}-address-${i}`} readOnly value={value} onFocus={(e) => e.target.select()} className={cn(fieldClass, 'font-mono text-xs')} />
+                <input
+                  id={`${id}-address-${i}`}
+                  readOnly
+                  value={value}
+                  onFocus={(e) => e.target.select()}
+                  className={cn(fieldClass, 'font-mono text-xs')}
+                />
                 <button type="button" className={smallButton} onClick={() => void copy(value!)}>
                   Copy <span className="sr-only">{label}</span>
                 </button>
@@ -227,7 +263,8 @@ export function FeedSection({ settings, onMade }: { settings: CalendarSettings; 
         className={`${primarySmallButton} mt-3`}
         disabled={making}
         onClick={async () => {
-          if (settings.feed_created_at && !window.confirm('Make a new address? The current one stops working at once.')) return;
+          if (settings.feed_created_at && !window.confirm('Make a new address? The current one stops working at once.'))
+            return;
           setMaking(true);
           try {
             setAddress(feedAddress(await newFeedSecret()));

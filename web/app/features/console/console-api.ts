@@ -32,7 +32,13 @@ export {
   withdrawRecipes,
   type CommunityRecipe,
 } from './console-api/moderation.ts';
-export { getMessage, listMessages, updateMessage, type ContactMessageRow, type MessageView } from './console-api/messages.ts';
+export {
+  getMessage,
+  listMessages,
+  updateMessage,
+  type ContactMessageRow,
+  type MessageView,
+} from './console-api/messages.ts';
 export { listSubscribers, removeSubscriber, type Subscriber } from './console-api/subscribers.ts';
 export {
   addQuoteLine,

@@ -57,7 +57,8 @@ function ConsoleGate() {
     let live = true;
     isOwner(userId).then(
       (yes) => live && setOwner({ for: userId, state: yes ? 'yes' : 'no' }),
-      (err: unknown) => live && setOwner({ for: userId, state: 'error', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) =>
+        live && setOwner({ for: userId, state: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
     return () => {
       live = false;
@@ -72,7 +73,8 @@ function ConsoleGate() {
   // session hint has been read after hydrating (the paragraph's words change) until the session is read
   // (docs/decisions/0035-console-signs-in-from-its-html.md, 0037-the-session-hint-after-hydration-is-a-transition.md).
   const reading = storedSession === true && loading;
-  if (!session || owner?.for !== userId) return <Front signedOut={!session && !reading} settled={storedSession !== null && !loading} />;
+  if (!session || owner?.for !== userId)
+    return <Front signedOut={!session && !reading} settled={storedSession !== null && !loading} />;
   if (owner?.state === 'error') {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">

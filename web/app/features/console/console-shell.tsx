@@ -27,7 +27,8 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
   // server/src/mail/composers/text.ts): its section opens it; closing it leaves the section's plain address.
   const linked = (key: 'booking' | 'recipe' | 'message') => params.get(key) || null;
   const leaveLinked = () => void navigate(`${location.pathname}?section=${section}`, { replace: true });
-  const go = (id: SectionId) => void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);
+  const go = (id: SectionId) =>
+    void navigate(id === 'overview' ? location.pathname : `${location.pathname}?section=${id}`);
 
   return (
     <>
@@ -83,7 +84,9 @@ export function ConsoleShell({ email, userId }: { email: string; userId: string 
           }
         >
           {section === 'overview' && <OverviewPanel onOpen={go} />}
-          {section === 'bookings' && <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />}
+          {section === 'bookings' && (
+            <BookingsPanel userId={userId} linked={linked('booking')} onLinkedClosed={leaveLinked} />
+          )}
           {section === 'calendar' && <CalendarPanel />}
           {section === 'moderation' && <ModerationPanel linked={linked('recipe')} onLinkedClosed={leaveLinked} />}
           {section === 'messages' && <MessagesPanel linked={linked('message')} onLinkedClosed={leaveLinked} />}

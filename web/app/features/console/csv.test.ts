@@ -16,7 +16,7 @@ describe('CSV export', () => {
     ['\u0001=1', "'\u0001=1"],
     ['\u200b=1', "'\u200b=1"],
     ['\u3000+1', "'\u3000+1"],
-    ['\uff1dHYPERLINK("http://evil.test")', "'\uff1dHYPERLINK(\"http://evil.test\")"],
+    ['\uff1dHYPERLINK("http://evil.test")', '\'\uff1dHYPERLINK("http://evil.test")'],
     ['  +1', "'  +1"],
     ['\uff0b1', "'\uff0b1"],
     ['\uff20x', "'\uff20x"],
@@ -42,7 +42,7 @@ describe('CSV export', () => {
     expect(parsed).toEqual([
       ['name', 'note', 'guests', 'empty'],
       ['Ada, Countess', 'She said "hi"\nthen left', '12', ''],
-      ["'=HYPERLINK(\"x\")", '', '1', ''],
+      ['\'=HYPERLINK("x")', '', '1', ''],
     ]);
   });
 });

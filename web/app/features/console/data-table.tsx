@@ -31,7 +31,13 @@ export function DataTable<T>({
 }) {
   // TanStack Table's instance is rebuilt each render; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowKey, manualPagination: true });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowKey,
+    manualPagination: true,
+  });
   return (
     <div className="overflow-x-auto rounded-xl border border-cream/10">
       <table className="w-full border-collapse text-left text-sm">
@@ -40,7 +46,11 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={cn('px-3 py-2.5 font-semibold', header.column.columnDef.meta?.className)}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cn('px-3 py-2.5 font-semibold', header.column.columnDef.meta?.className)}
+                >
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -89,10 +99,16 @@ export function Pager({
   const last = Math.min(total, (page + 1) * pageSize);
   const n = new Intl.NumberFormat('en-GB');
   return (
-    <nav aria-label={`${label} pages`} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-sand">
+    <nav
+      aria-label={`${label} pages`}
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-sand"
+    >
       <p aria-live="polite">
         {total === 0 ? 'None' : `${first}–${last} of ${n.format(total)}`}
-        <span className="text-muted"> · page {page + 1} of {pages}</span>
+        <span className="text-muted">
+          {' '}
+          · page {page + 1} of {pages}
+        </span>
       </p>
       <div className="flex gap-2">
         <button type="button" className={smallButton} disabled={page === 0} onClick={() => onPage(page - 1)}>

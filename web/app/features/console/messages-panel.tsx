@@ -3,7 +3,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Mail, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { cn } from '~/lib/cn.ts';
-import { allRows, getMessage, listMessages, updateMessage, type ContactMessageRow, type MessageView } from './console-api.ts';
+import {
+  allRows,
+  getMessage,
+  listMessages,
+  updateMessage,
+  type ContactMessageRow,
+  type MessageView,
+} from './console-api.ts';
 import { toCsv } from './csv.ts';
 import { DataTable, Pager, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
@@ -12,10 +19,22 @@ import { useLinked, useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
 
 const PAGE_SIZE = 25;
-export const MESSAGE_CSV_COLUMNS: (keyof ContactMessageRow & string)[] = ['id', 'created_at', 'name', 'email', 'subject', 'message', 'read_at', 'archived_at'];
+export const MESSAGE_CSV_COLUMNS: (keyof ContactMessageRow & string)[] = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'read_at',
+  'archived_at',
+];
 
 /** Messages from the contact form (when content/site.ts delivers them): read/unread, archive. */
-export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
+export function MessagesPanel({
+  linked = null,
+  onLinkedClosed,
+}: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
   const [view, setView] = useState<MessageView>('inbox');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ContactMessageRow | null>(null);
@@ -25,14 +44,21 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
   // Said inside the open message (a modal hides the page's toasts from screen readers).
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
-  async function change(m: ContactMessageRow, patch: Partial<Pick<ContactMessageRow, 'read_at' | 'archived_at'>>, done?: string) {
+  async function change(
+    m: ContactMessageRow,
+    patch: Partial<Pick<ContactMessageRow, 'read_at' | 'archived_at'>>,
+    done?: string,
+  ) {
     try {
       const updated = await updateMessage(m.id, patch);
       setOpen((o) => (o?.id === m.id ? updated : o));
       if (done) setNotice({ text: done, error: false });
       reload();
     } catch (err) {
-      setNotice({ text: `The message was not changed: ${err instanceof Error ? err.message : String(err)}`, error: true });
+      setNotice({
+        text: `The message was not changed: ${err instanceof Error ? err.message : String(err)}`,
+        error: true,
+      });
     }
   }
 
@@ -54,7 +80,10 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
             <button
               type="button"
               onClick={() => read(m)}
-              className={cn('text-left underline decoration-gold/50 underline-offset-4 hover:text-gold', m.read_at ? 'text-sand' : 'font-semibold text-cream')}
+              className={cn(
+                'text-left underline decoration-gold/50 underline-offset-4 hover:text-gold',
+                m.read_at ? 'text-sand' : 'font-semibold text-cream',
+              )}
             >
               {m.subject}
             </button>
@@ -64,12 +93,21 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
           </>
         ),
       },
-      { id: 'received', header: 'Received', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => formatDateTime(row.original.created_at) },
+      {
+        id: 'received',
+        header: 'Received',
+        meta: { className: 'hidden sm:table-cell' },
+        cell: ({ row }) => formatDateTime(row.original.created_at),
+      },
       {
         id: 'state',
         header: 'State',
         cell: ({ row }) =>
-          row.original.read_at ? <span className="text-muted">Read</span> : <span className="rounded-full bg-gold/20 px-2.5 py-0.5 text-xs font-semibold text-gold">Unread</span>,
+          row.original.read_at ? (
+            <span className="text-muted">Read</span>
+          ) : (
+            <span className="rounded-full bg-gold/20 px-2.5 py-0.5 text-xs font-semibold text-gold">Unread</span>
+          ),
       },
     ],
     // read() only uses stable setters and change(), which reads the latest state through them.
@@ -86,7 +124,11 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
           csv={async () => toCsv(await allRows<ContactMessageRow>('contact_messages'), MESSAGE_CSV_COLUMNS)}
         />
       </PanelHeader>
-      <div role="group" aria-label="Which messages" className="mt-4 inline-flex rounded-full border border-cream/20 p-1">
+      <div
+        role="group"
+        aria-label="Which messages"
+        className="mt-4 inline-flex rounded-full border border-cream/20 p-1"
+      >
         {(['inbox', 'archived'] as const).map((v) => (
           <button
             key={v}
@@ -96,7 +138,10 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
               setView(v);
               setPage(0);
             }}
-            className={cn('min-h-11 rounded-full px-4 text-sm font-semibold', view === v ? 'bg-gold text-ink' : 'text-sand hover:text-cream')}
+            className={cn(
+              'min-h-11 rounded-full px-4 text-sm font-semibold',
+              view === v ? 'bg-gold text-ink' : 'text-sand hover:text-cream',
+            )}
           >
             {v === 'inbox' ? 'Inbox' : 'Archived'}
           </button>
@@ -104,7 +149,13 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
       </div>
       {error && <LoadError what="messages" error={error} onRetry={reload} />}
       <div className={cn('mt-4', loading && 'opacity-60')} aria-busy={loading}>
-        <DataTable caption="Contact messages" columns={columns} rows={rows} rowKey={(r) => r.id} empty={loading ? 'Loading…' : 'No messages here.'} />
+        <DataTable
+          caption="Contact messages"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          empty={loading ? 'Loading…' : 'No messages here.'}
+        />
         <Pager label="Messages" page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
       </div>
 
@@ -130,21 +181,38 @@ export function MessagesPanel({ linked = null, onLinkedClosed }: { linked?: stri
                 From {open.name} ({open.email}), {formatDateTime(open.created_at)}
               </Dialog.Description>
               <p className="mt-6 break-words whitespace-pre-wrap">{open.message}</p>
-              <p role="status" className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}>
+              <p
+                role="status"
+                className={cn('mt-6 min-h-6 text-sm font-semibold', notice?.error ? 'text-red-300' : 'text-green-200')}
+              >
                 {notice?.text}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <a href={mailtoHref(open.email, `Re: ${open.subject}`)} className={smallButton}>
                   <Mail aria-hidden className="size-4" /> Reply by e-mail
                 </a>
-                <button type="button" className={smallButton} onClick={() => void change(open, { read_at: open.read_at ? null : new Date().toISOString() }, open.read_at ? 'Marked unread.' : 'Marked read.')}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() =>
+                    void change(
+                      open,
+                      { read_at: open.read_at ? null : new Date().toISOString() },
+                      open.read_at ? 'Marked unread.' : 'Marked read.',
+                    )
+                  }
+                >
                   Mark {open.read_at ? 'unread' : 'read'}
                 </button>
                 <button
                   type="button"
                   className={smallButton}
                   onClick={() =>
-                    void change(open, { archived_at: open.archived_at ? null : new Date().toISOString() }, open.archived_at ? 'Moved to the inbox.' : 'Archived.')
+                    void change(
+                      open,
+                      { archived_at: open.archived_at ? null : new Date().toISOString() },
+                      open.archived_at ? 'Moved to the inbox.' : 'Archived.',
+                    )
                   }
                 >
                   {open.archived_at ? 'Move to inbox' : 'Archive'}

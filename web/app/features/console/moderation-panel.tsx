@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { controlClass, FormField } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
 import { cn } from '~/lib/cn.ts';
-import { approveRecipes, getRecipe, listRecipes, ownPhotoUrl, withdrawRecipes, type CommunityRecipe } from './console-api.ts';
+import {
+  approveRecipes,
+  getRecipe,
+  listRecipes,
+  ownPhotoUrl,
+  withdrawRecipes,
+  type CommunityRecipe,
+} from './console-api.ts';
 import { dangerSmallButton, Pager, primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDateTime } from './format.ts';
 import { LoadError, PanelHeader } from './panel.tsx';
@@ -18,7 +25,10 @@ const PAGE_SIZE = 10;
 type View = 'pending' | 'approved';
 
 /** Community recipes: the queue waiting for review (whole, with the photo) and the published ones. */
-export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
+export function ModerationPanel({
+  linked = null,
+  onLinkedClosed,
+}: { linked?: string | null; onLinkedClosed?: () => void } = {}) {
   const [view, setView] = useState<View>('pending');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -76,10 +86,17 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
     setBusy(true);
     try {
       const n = await approveRecipes(recipes.map((r) => r.id));
-      toast({ title: n === 1 ? 'Recipe approved' : `${n} recipes approved`, description: 'They are on the community recipes page now.' });
+      toast({
+        title: n === 1 ? 'Recipe approved' : `${n} recipes approved`,
+        description: 'They are on the community recipes page now.',
+      });
       done();
     } catch (err) {
-      toast({ title: 'Not approved', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'Not approved',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -95,7 +112,10 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
             type="button"
             aria-pressed={view === v}
             onClick={() => switchView(v)}
-            className={cn('min-h-11 rounded-full px-4 text-sm font-semibold', view === v ? 'bg-gold text-ink' : 'text-sand hover:text-cream')}
+            className={cn(
+              'min-h-11 rounded-full px-4 text-sm font-semibold',
+              view === v ? 'bg-gold text-ink' : 'text-sand hover:text-cream',
+            )}
           >
             {v === 'pending' ? 'Waiting for review' : 'Published'}
           </button>
@@ -120,15 +140,30 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
           </span>
           {view === 'pending' ? (
             <>
-              <button type="button" className={primarySmallButton} disabled={busy || chosen.length === 0} onClick={() => void approve(chosen)}>
+              <button
+                type="button"
+                className={primarySmallButton}
+                disabled={busy || chosen.length === 0}
+                onClick={() => void approve(chosen)}
+              >
                 <Check aria-hidden className="size-4" /> Approve selected
               </button>
-              <button type="button" className={dangerSmallButton} disabled={busy || chosen.length === 0} onClick={() => setWithdrawing(chosen)}>
+              <button
+                type="button"
+                className={dangerSmallButton}
+                disabled={busy || chosen.length === 0}
+                onClick={() => setWithdrawing(chosen)}
+              >
                 <X aria-hidden className="size-4" /> Reject selected
               </button>
             </>
           ) : (
-            <button type="button" className={dangerSmallButton} disabled={busy || chosen.length === 0} onClick={() => setWithdrawing(chosen)}>
+            <button
+              type="button"
+              className={dangerSmallButton}
+              disabled={busy || chosen.length === 0}
+              onClick={() => setWithdrawing(chosen)}
+            >
               Unpublish selected
             </button>
           )}
@@ -145,15 +180,30 @@ export function ModerationPanel({ linked = null, onLinkedClosed }: { linked?: st
               actions={
                 view === 'pending' ? (
                   <>
-                    <button type="button" className={primarySmallButton} disabled={busy} onClick={() => void approve([r])}>
+                    <button
+                      type="button"
+                      className={primarySmallButton}
+                      disabled={busy}
+                      onClick={() => void approve([r])}
+                    >
                       <Check aria-hidden className="size-4" /> Approve
                     </button>
-                    <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => setWithdrawing([r])}>
+                    <button
+                      type="button"
+                      className={dangerSmallButton}
+                      disabled={busy}
+                      onClick={() => setWithdrawing([r])}
+                    >
                       <X aria-hidden className="size-4" /> Reject
                     </button>
                   </>
                 ) : (
-                  <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => setWithdrawing([r])}>
+                  <button
+                    type="button"
+                    className={dangerSmallButton}
+                    disabled={busy}
+                    onClick={() => setWithdrawing([r])}
+                  >
                     Unpublish
                   </button>
                 )
@@ -197,7 +247,10 @@ function RecipeCard({
 }) {
   const id = useId();
   return (
-    <article aria-labelledby={`${id}-title`} className={cn('rounded-xl border bg-charcoal p-4 sm:p-5', selected ? 'border-gold' : 'border-cream/10')}>
+    <article
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-xl border bg-charcoal p-4 sm:p-5', selected ? 'border-gold' : 'border-cream/10')}
+    >
       <div className="flex items-start gap-3">
         <input
           type="checkbox"
@@ -217,7 +270,12 @@ function RecipeCard({
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-[16rem_1fr]">
         {ownPhotoUrl(recipe.image_url) ? (
-          <img src={ownPhotoUrl(recipe.image_url)!} alt={`Photo sent with ${recipe.title}`} className="aspect-[4/3] w-full rounded-lg object-cover" loading="lazy" />
+          <img
+            src={ownPhotoUrl(recipe.image_url)!}
+            alt={`Photo sent with ${recipe.title}`}
+            className="aspect-[4/3] w-full rounded-lg object-cover"
+            loading="lazy"
+          />
         ) : (
           <p className="grid aspect-[4/3] place-items-center rounded-lg bg-ink/60 text-sm text-muted">No photo</p>
         )}
@@ -254,7 +312,9 @@ function WithdrawDialog({
 }) {
   const id = useId();
   const reject = status === 'rejected';
-  const schema = reject ? ReasonForm.refine((v) => v.reason !== '', { path: ['reason'], message: 'Please give a reason.' }) : ReasonForm;
+  const schema = reject
+    ? ReasonForm.refine((v) => v.reason !== '', { path: ['reason'], message: 'Please give a reason.' })
+    : ReasonForm;
   const form = useForm<z.input<typeof ReasonForm>>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const what = recipes.length === 1 ? `“${recipes[0]!.title}”` : `${recipes.length} recipes`;
@@ -273,7 +333,11 @@ function WithdrawDialog({
       }
       onDone();
     } catch (err) {
-      toast({ title: 'Nothing was changed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'Nothing was changed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -286,11 +350,14 @@ function WithdrawDialog({
             {reject ? 'Reject' : 'Unpublish'} {what}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-sand">
-            {reject ? 'It will not be published.' : 'It leaves the community recipes page.'} Its photo is deleted, so it is no longer public.
+            {reject ? 'It will not be published.' : 'It leaves the community recipes page.'} Its photo is deleted, so it
+            is no longer public.
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
             <FormField id={`${id}-reason`} label="Reason" optional={!reject} error={error}>
-              {(control) => <textarea {...control} rows={3} className={controlClass(Boolean(error))} {...form.register('reason')} />}
+              {(control) => (
+                <textarea {...control} rows={3} className={controlClass(Boolean(error))} {...form.register('reason')} />
+              )}
             </FormField>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <Dialog.Close className={smallButton}>Cancel</Dialog.Close>

@@ -10,7 +10,19 @@ import { formatDate, today } from './format.ts';
 import { useLoad } from './use-load.ts';
 
 /** The payments export's columns: each payment with its booking's name and date, the amount in cents and as money. */
-export const PAYMENT_CSV_COLUMNS = ['received_on', 'client', 'event_date', 'kind', 'method', 'amount_cents', 'amount', 'note', 'provider_reference', 'booking_id', 'id'] as const;
+export const PAYMENT_CSV_COLUMNS = [
+  'received_on',
+  'client',
+  'event_date',
+  'kind',
+  'method',
+  'amount_cents',
+  'amount',
+  'note',
+  'provider_reference',
+  'booking_id',
+  'id',
+] as const;
 
 async function exportPayments() {
   const [payments, bookings] = await Promise.all([allRows<Payment>('payments'), allRows<Booking>('bookings')]);
@@ -46,7 +58,11 @@ export function MoneyOverview() {
     try {
       await exportPayments();
     } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
@@ -54,7 +70,10 @@ export function MoneyOverview() {
 
   return (
     <section aria-labelledby="overview-money" className="mt-6 rounded-xl border border-cream/10 bg-charcoal p-4 sm:p-5">
-      <h2 id="overview-money" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase">
+      <h2
+        id="overview-money"
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-sand uppercase"
+      >
         <Wallet aria-hidden className="size-4 text-gold" /> Money
       </h2>
       {error && (
@@ -71,9 +90,28 @@ export function MoneyOverview() {
         </p>
       )}
       <div className="mt-3 grid gap-4 md:grid-cols-3">
-        <MoneyList title="Received this month" total={data?.received.total_cents} money={money} clients={data?.received.clients} empty="Nothing received yet this month." />
-        <MoneyList title="Due in the next 30 days" total={data?.due_soon.total_cents} money={money} clients={data?.due_soon.clients} empty="Nothing falls due in the next 30 days." />
-        <MoneyList title="Overdue" total={data?.overdue.total_cents} money={money} clients={data?.overdue.clients} empty="Nothing is overdue." late />
+        <MoneyList
+          title="Received this month"
+          total={data?.received.total_cents}
+          money={money}
+          clients={data?.received.clients}
+          empty="Nothing received yet this month."
+        />
+        <MoneyList
+          title="Due in the next 30 days"
+          total={data?.due_soon.total_cents}
+          money={money}
+          clients={data?.due_soon.clients}
+          empty="Nothing falls due in the next 30 days."
+        />
+        <MoneyList
+          title="Overdue"
+          total={data?.overdue.total_cents}
+          money={money}
+          clients={data?.overdue.clients}
+          empty="Nothing is overdue."
+          late
+        />
       </div>
       <button type="button" className={`${smallButton} mt-4`} disabled={exporting} onClick={() => void onExport()}>
         {exporting ? 'Exporting…' : 'Export payments (CSV)'}
@@ -82,7 +120,14 @@ export function MoneyOverview() {
   );
 }
 
-function MoneyList(props: { title: string; total?: number; clients?: MoneyClient[]; money: (c: number) => string; empty: string; late?: boolean }) {
+function MoneyList(props: {
+  title: string;
+  total?: number;
+  clients?: MoneyClient[];
+  money: (c: number) => string;
+  empty: string;
+  late?: boolean;
+}) {
   const { title, total, clients, money, empty, late } = props;
   const tone = late && total ? 'text-red-300' : 'text-cream';
   return (
@@ -101,7 +146,10 @@ function MoneyList(props: { title: string; total?: number; clients?: MoneyClient
                 <span className="min-w-0 font-semibold break-words text-cream">{c.name}</span>
                 <span className={late ? 'text-red-200' : 'text-sand'}>{money(c.amount_cents)}</span>
                 <span className="w-full text-xs text-muted">
-                  {c.kind ? `${paymentKinds[c.kind]} due ${formatDate(c.due_on!)}` : `Last paid ${formatDate(c.received_on!)}`} · event {formatDate(c.booking_date)}
+                  {c.kind
+                    ? `${paymentKinds[c.kind]} due ${formatDate(c.due_on!)}`
+                    : `Last paid ${formatDate(c.received_on!)}`}{' '}
+                  · event {formatDate(c.booking_date)}
                 </span>
               </Link>
             </li>

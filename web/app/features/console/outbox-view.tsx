@@ -17,7 +17,19 @@ import { useLoad } from './use-load.ts';
  * database shows the outbox to the owner only (migration *_outbox.sql).
  */
 export type OutboxMessage = Omit<
-  Pick<Tables<'outbox'>, 'id' | 'created_at' | 'event' | 'recipient' | 'status' | 'attempts' | 'last_error' | 'sent_at' | 'next_attempt_at' | 'payload'>,
+  Pick<
+    Tables<'outbox'>,
+    | 'id'
+    | 'created_at'
+    | 'event'
+    | 'recipient'
+    | 'status'
+    | 'attempts'
+    | 'last_error'
+    | 'sent_at'
+    | 'next_attempt_at'
+    | 'payload'
+  >,
   'status' | 'payload'
 > & {
   status: CheckValue<'outbox', 'status'>;
@@ -61,7 +73,10 @@ const STATUS_LABELS: Record<OutboxMessage['status'], string> = {
 export function aboutOf(m: Pick<OutboxMessage, 'payload'>): string {
   const p = m.payload;
   const text = (k: string) => (typeof p[k] === 'string' || typeof p[k] === 'number' ? String(p[k]) : '');
-  if (text('booking_date')) return [text('name'), text('booking_date'), text('guests') && `${text('guests')} guests`].filter(Boolean).join(', ');
+  if (text('booking_date'))
+    return [text('name'), text('booking_date'), text('guests') && `${text('guests')} guests`]
+      .filter(Boolean)
+      .join(', ');
   if (text('title')) return text('title');
   if (text('subject')) return `${text('name')}: ${text('subject')}`;
   return '';
@@ -72,7 +87,9 @@ async function listOutbox(page: number): Promise<{ rows: OutboxMessage[]; total:
   const start = page * PAGE_SIZE;
   const { data, error, count } = await supabase
     .from('outbox')
-    .select('id, created_at, event, recipient, status, attempts, last_error, sent_at, next_attempt_at, payload', { count: 'exact' })
+    .select('id, created_at, event, recipient, status, attempts, last_error, sent_at, next_attempt_at, payload', {
+      count: 'exact',
+    })
     .order('created_at', { ascending: false })
     .order('id')
     .range(start, start + PAGE_SIZE - 1);
@@ -95,7 +112,9 @@ export function OutboxView() {
         header: 'Message',
         cell: ({ row }) => (
           <>
-            <span className="font-semibold text-cream">{EVENT_LABELS[row.original.event as CheckValue<'outbox', 'event'>] ?? row.original.event}</span>
+            <span className="font-semibold text-cream">
+              {EVENT_LABELS[row.original.event as CheckValue<'outbox', 'event'>] ?? row.original.event}
+            </span>
             <span className="block break-words text-sand">{aboutOf(row.original)}</span>
             <span className="block text-xs text-sand">Written {formatDateTime(row.original.created_at)}</span>
           </>
@@ -109,7 +128,12 @@ export function OutboxView() {
           return (
             <>
               <span className="block break-all">{m.recipient === 'owner' ? 'You (the chef)' : m.recipient}</span>
-              <span className={cn('font-semibold', m.status === 'sent' ? 'text-green-300' : m.status === 'failed' ? 'text-red-300' : 'text-gold')}>
+              <span
+                className={cn(
+                  'font-semibold',
+                  m.status === 'sent' ? 'text-green-300' : m.status === 'failed' ? 'text-red-300' : 'text-gold',
+                )}
+              >
                 {STATUS_LABELS[m.status]}
               </span>
               <span className="block text-xs break-words text-sand">
@@ -140,7 +164,13 @@ export function OutboxView() {
       </p>
       {error && <LoadError what="the outbox" error={error} onRetry={reload} />}
       <div className={cn('mt-4', loading && 'opacity-60')} aria-busy={loading}>
-        <DataTable caption="Outbox" columns={columns} rows={rows} rowKey={(r) => r.id} empty={loading ? 'Loading…' : 'No e-mail yet.'} />
+        <DataTable
+          caption="Outbox"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          empty={loading ? 'Loading…' : 'No e-mail yet.'}
+        />
         <Pager label="Outbox" page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
       </div>
     </section>

@@ -11,8 +11,20 @@ import { useLoad } from './use-load.ts';
 export function OverviewPanel({ onOpen }: { onOpen: (section: SectionId) => void }) {
   const { data, error, loading, reload } = useLoad(overview, 'overview');
   const cards: { id: SectionId; title: string; noun: [string, string]; icon: typeof Mail; w?: Waiting }[] = [
-    { id: 'bookings', title: 'New booking requests', noun: ['request', 'requests'], icon: CalendarClock, w: data?.bookings },
-    { id: 'moderation', title: 'Recipes waiting for review', noun: ['recipe', 'recipes'], icon: ChefHat, w: data?.recipes },
+    {
+      id: 'bookings',
+      title: 'New booking requests',
+      noun: ['request', 'requests'],
+      icon: CalendarClock,
+      w: data?.bookings,
+    },
+    {
+      id: 'moderation',
+      title: 'Recipes waiting for review',
+      noun: ['recipe', 'recipes'],
+      icon: ChefHat,
+      w: data?.recipes,
+    },
     { id: 'messages', title: 'Unread messages', noun: ['message', 'messages'], icon: Mail, w: data?.messages },
   ];
   return (
@@ -48,7 +60,10 @@ const STALE_BACKUP_MS = 2 * 24 * 3600_000;
 /** The age of the last good backup, and a failure since then: never silent (docs/backups.md). */
 async function loadBackupStatus() {
   const status = await backupStatus();
-  return { ...status, stale: !status.last_good_at || Date.now() - new Date(status.last_good_at).getTime() > STALE_BACKUP_MS };
+  return {
+    ...status,
+    stale: !status.last_good_at || Date.now() - new Date(status.last_good_at).getTime() > STALE_BACKUP_MS,
+  };
 }
 
 function BackupLine() {

@@ -21,7 +21,17 @@ export function PanelHeader({ titleId, title, children }: { titleId: string; tit
 }
 
 /** What could not be loaded, why, and a button to try again. */
-export function LoadError({ what, error, onRetry, className = 'mt-4' }: { what: string; error: string; onRetry: () => void; className?: string }) {
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  className = 'mt-4',
+}: {
+  what: string;
+  error: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <p role="alert" className={`${className} text-red-300`}>
       Could not load {what}: {error}{' '}
@@ -36,7 +46,17 @@ export function LoadError({ what, error, onRetry, className = 'mt-4' }: { what: 
  * Exports rows as `<name>-<today>.csv`: `csv` reads every row and makes the file's text. The button
  * says so while it works; a failure is a toast.
  */
-export function CsvButton({ label, name, csv, className }: { label: string; name: string; csv: () => Promise<string>; className?: string }) {
+export function CsvButton({
+  label,
+  name,
+  csv,
+  className,
+}: {
+  label: string;
+  name: string;
+  csv: () => Promise<string>;
+  className?: string;
+}) {
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -45,14 +65,23 @@ export function CsvButton({ label, name, csv, className }: { label: string; name
       const text = await csv();
       downloadCsv(`${name}-${today()}.csv`, text);
     } catch (err) {
-      toast({ title: 'Export failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
   }
 
   return (
-    <button type="button" className={className ? `${smallButton} ${className}` : smallButton} disabled={exporting} onClick={() => void exportCsv()}>
+    <button
+      type="button"
+      className={className ? `${smallButton} ${className}` : smallButton}
+      disabled={exporting}
+      onClick={() => void exportCsv()}
+    >
       {exporting ? 'Exporting…' : label}
     </button>
   );

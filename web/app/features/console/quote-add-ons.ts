@@ -19,7 +19,13 @@ export function useQuoteAddOns(): QuoteAddOn[] {
     void getSupabase()
       .then((supabase) => supabase.from('quote_add_ons').select('title, unit, cents').order('position'))
       .then((r) => {
-        if (live && r.data) setAddOns(r.data.map((a) => ({ title: a.title, amount: { cents: a.cents, unit: a.unit as QuoteAddOn['amount']['unit'] } })));
+        if (live && r.data)
+          setAddOns(
+            r.data.map((a) => ({
+              title: a.title,
+              amount: { cents: a.cents, unit: a.unit as QuoteAddOn['amount']['unit'] },
+            })),
+          );
       });
     return () => {
       live = false;

@@ -68,16 +68,29 @@ function textToMenu(text: string): MenuCourse[] {
     .filter(Boolean)
     .map((l) => {
       const at = l.indexOf(':');
-      return at > 0 && at < 40 ? { course: l.slice(0, at).trim(), dish: l.slice(at + 1).trim() } : { course: '', dish: l };
+      return at > 0 && at < 40
+        ? { course: l.slice(0, at).trim(), dish: l.slice(at + 1).trim() }
+        : { course: '', dish: l };
     });
 }
 
-export function QuoteSection({ booking, onNotice, onBookingChanged }: { booking: Booking; onNotice: Notice; onBookingChanged: () => void }) {
+export function QuoteSection({
+  booking,
+  onNotice,
+  onBookingChanged,
+}: {
+  booking: Booking;
+  onNotice: Notice;
+  onBookingChanged: () => void;
+}) {
   const id = useId();
   const [tick, setTick] = useState(0);
   const quotes = useLoad(() => listQuotes(booking.id), `${booking.id}:quotes:${tick}`);
   const latest = quotes.data?.[0];
-  const lines = useLoad(() => (latest ? quoteLines(latest.id) : Promise.resolve([])), `${latest?.id ?? 'none'}:${latest?.updated_at ?? ''}:${tick}`);
+  const lines = useLoad(
+    () => (latest ? quoteLines(latest.id) : Promise.resolve([])),
+    `${latest?.id ?? 'none'}:${latest?.updated_at ?? ''}:${tick}`,
+  );
   const [busy, setBusy] = useState(false);
   const reload = () => setTick((t) => t + 1);
 
@@ -132,7 +145,12 @@ export function QuoteSection({ booking, onNotice, onBookingChanged }: { booking:
           >
             Make a new version
           </button>
-          <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => void act(() => withdrawQuote(latest.id), 'Quote withdrawn.')}>
+          <button
+            type="button"
+            className={dangerSmallButton}
+            disabled={busy}
+            onClick={() => void act(() => withdrawQuote(latest.id), 'Quote withdrawn.')}
+          >
             Withdraw quote
           </button>
         </div>
@@ -171,7 +189,10 @@ function Totals({ quote: q }: { quote: Quote }) {
     ['Discount', `−${money(q.discount_applied_cents)}`],
     [`Tax (${(q.tax_rate_bp / 100).toFixed(2)} %)`, money(q.tax_cents)],
     ['Total', money(q.total_cents)],
-    [`Deposit (${q.deposit_percent} %)${q.deposit_due_on ? `, due ${formatDate(q.deposit_due_on)}` : ''}`, money(q.deposit_cents)],
+    [
+      `Deposit (${q.deposit_percent} %)${q.deposit_due_on ? `, due ${formatDate(q.deposit_due_on)}` : ''}`,
+      money(q.deposit_cents),
+    ],
     [`Balance${q.balance_due_on ? `, due ${formatDate(q.balance_due_on)}` : ''}`, money(q.balance_cents)],
   ];
   return (
@@ -208,10 +229,15 @@ function LinesList({
       {lines.map((l) => (
         <li key={l.id} className="flex items-center justify-between gap-2 rounded-lg bg-ink/50 px-3 py-1.5">
           <span className="min-w-0 break-words">
-            {l.description} — {l.quantity} × {formatMoney(l.unit_cents, quote.currency)} {UNIT_LABEL[l.unit]} = {formatMoney(l.amount_cents, quote.currency)}
+            {l.description} — {l.quantity} × {formatMoney(l.unit_cents, quote.currency)} {UNIT_LABEL[l.unit]} ={' '}
+            {formatMoney(l.amount_cents, quote.currency)}
           </span>
           {onDelete && (
-            <button type="button" className="shrink-0 p-2 text-xs text-red-200 underline" onClick={() => onDelete(l.id)}>
+            <button
+              type="button"
+              className="shrink-0 p-2 text-xs text-red-200 underline"
+              onClick={() => onDelete(l.id)}
+            >
               Remove<span className="sr-only"> {l.description}</span>
             </button>
           )}
@@ -229,10 +255,14 @@ function QuoteSummary({ quote: q, lines }: { quote: Quote; lines: Parameters<typ
           Version {q.version}: {STATUS_LABEL[q.status]}
         </span>
         {q.sent_at && <span className="text-muted"> · sent {formatDateTime(q.sent_at)}</span>}
-        {q.expires_on && q.status === 'sent' && <span className="text-muted"> · valid until {formatDate(q.expires_on)}</span>}
+        {q.expires_on && q.status === 'sent' && (
+          <span className="text-muted"> · valid until {formatDate(q.expires_on)}</span>
+        )}
       </p>
       {q.change_requests > 0 && q.status === 'sent' && (
-        <p className="mt-1 text-sm text-gold">The client asked for changes ({q.change_requests}×); their message is in your e-mail.</p>
+        <p className="mt-1 text-sm text-gold">
+          The client asked for changes ({q.change_requests}×); their message is in your e-mail.
+        </p>
       )}
       {q.status === 'accepted' && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -276,9 +306,12 @@ function DraftEditor({
     const discount = toCents(get('discount') || '0');
     const guests = Number(get('guests'));
     const deposit = Number(get('deposit'));
-    if (price === null || travel === null || discount === null) return setError('Amounts are written like 150 or 150.50.');
-    if (!Number.isInteger(guests) || guests < 1 || guests > 1000) return setError('Guests: a whole number from 1 to 1000.');
-    if (!Number.isInteger(deposit) || deposit < 0 || deposit > 100) return setError('Deposit: a whole percent from 0 to 100.');
+    if (price === null || travel === null || discount === null)
+      return setError('Amounts are written like 150 or 150.50.');
+    if (!Number.isInteger(guests) || guests < 1 || guests > 1000)
+      return setError('Guests: a whole number from 1 to 1000.');
+    if (!Number.isInteger(deposit) || deposit < 0 || deposit > 100)
+      return setError('Deposit: a whole percent from 0 to 100.');
     setError(undefined);
     void act(
       () =>
@@ -309,7 +342,8 @@ function DraftEditor({
     const description = String(f.get('description') ?? '').trim();
     if (!description) return setError('A line needs a description.');
     if (unitCents === null) return setError('Amounts are written like 150 or 150.50.');
-    if (!Number.isInteger(quantity) || quantity < 0 || quantity > 1000) return setError('Quantity: a whole number from 0 to 1000.');
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > 1000)
+      return setError('Quantity: a whole number from 0 to 1000.');
     setError(undefined);
     void act(
       () =>
@@ -338,7 +372,10 @@ function DraftEditor({
           <legend className={label}>Pricing</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {Constants.public.Checks.quotes.pricing.map((p) => (
-              <label key={p} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold">
+              <label
+                key={p}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cream/25 px-4 text-sm has-[:checked]:border-gold"
+              >
                 <input type="radio" name="pricing" value={p} defaultChecked={q.pricing === p} className="accent-gold" />
                 {p === 'per_guest' ? 'Per guest' : 'Fixed price'}
               </label>
@@ -412,9 +449,18 @@ function DraftEditor({
         </button>
       </form>
 
-      <LinesList quote={q} lines={lines} onDelete={(lineId) => void act(() => deleteQuoteLine(lineId), 'Line removed.')} />
+      <LinesList
+        quote={q}
+        lines={lines}
+        onDelete={(lineId) => void act(() => deleteQuoteLine(lineId), 'Line removed.')}
+      />
 
-      <form onSubmit={addLine} className="mt-3 grid gap-3 rounded-lg bg-ink/40 p-3 sm:grid-cols-2" noValidate aria-label="Add a line">
+      <form
+        onSubmit={addLine}
+        className="mt-3 grid gap-3 rounded-lg bg-ink/40 p-3 sm:grid-cols-2"
+        noValidate
+        aria-label="Add a line"
+      >
         <label className={`${label} sm:col-span-2`}>
           From the price list
           <select value={addOn} onChange={(e) => setAddOn(e.target.value)} className={input}>
@@ -428,7 +474,13 @@ function DraftEditor({
         </label>
         <label className={label}>
           Description
-          <input key={`d${addOn}`} name="description" defaultValue={chosen?.title ?? ''} maxLength={Constants.public.MaxLength.quote_lines.description} className={input} />
+          <input
+            key={`d${addOn}`}
+            name="description"
+            defaultValue={chosen?.title ?? ''}
+            maxLength={Constants.public.MaxLength.quote_lines.description}
+            className={input}
+          />
         </label>
         <label className={label}>
           Charged
@@ -472,14 +524,26 @@ function DraftEditor({
       )}
       <Totals quote={q} />
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={primarySmallButton} disabled={busy} onClick={() => void act(() => sendQuote(q.id), 'Quote sent to the client.', true)}>
+        <button
+          type="button"
+          className={primarySmallButton}
+          disabled={busy}
+          onClick={() => void act(() => sendQuote(q.id), 'Quote sent to the client.', true)}
+        >
           Send quote to the client
         </button>
-        <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => void act(() => deleteQuote(q.id), 'Draft deleted.')}>
+        <button
+          type="button"
+          className={dangerSmallButton}
+          disabled={busy}
+          onClick={() => void act(() => deleteQuote(q.id), 'Draft deleted.')}
+        >
           Delete draft
         </button>
       </div>
-      <p className="mt-2 text-xs text-muted">Save the draft before sending: a sent quote cannot change (a change is a new version).</p>
+      <p className="mt-2 text-xs text-muted">
+        Save the draft before sending: a sent quote cannot change (a change is a new version).
+      </p>
     </div>
   );
 }
@@ -551,28 +615,48 @@ function PaymentsSection({ booking, onNotice }: { booking: Booking; onNotice: No
       )}
       {b?.deposit_late && (
         <p className="mt-2 text-sm font-semibold text-red-300">
-          Deposit late: {money(b.deposit_outstanding_cents)} was due {b.deposit_due_on ? formatDate(b.deposit_due_on) : ''}.
+          Deposit late: {money(b.deposit_outstanding_cents)} was due{' '}
+          {b.deposit_due_on ? formatDate(b.deposit_due_on) : ''}.
         </p>
       )}
-      {b?.balance_late && <p className="mt-2 text-sm font-semibold text-red-300">Balance late: due {b.balance_due_on ? formatDate(b.balance_due_on) : ''}.</p>}
+      {b?.balance_late && (
+        <p className="mt-2 text-sm font-semibold text-red-300">
+          Balance late: due {b.balance_due_on ? formatDate(b.balance_due_on) : ''}.
+        </p>
+      )}
       <ul aria-label="Recorded payments" className="mt-2 grid gap-1 text-sm">
         {(payments.data ?? []).map((p) => (
           <li key={p.id} className="flex items-center justify-between gap-2 rounded-lg bg-ink/50 px-3 py-1.5">
             <span>
-              {formatDate(p.received_on)}: {money(p.amount_cents)} {paymentKinds[p.kind].toLowerCase()} by {paymentMethods[p.method]}
+              {formatDate(p.received_on)}: {money(p.amount_cents)} {paymentKinds[p.kind].toLowerCase()} by{' '}
+              {paymentMethods[p.method]}
               {p.note ? ` (${p.note})` : ''}
             </span>
-            <button type="button" className="shrink-0 p-2 text-xs text-red-200 underline" onClick={() => void remove(p.id)}>
+            <button
+              type="button"
+              className="shrink-0 p-2 text-xs text-red-200 underline"
+              onClick={() => void remove(p.id)}
+            >
               Remove<span className="sr-only"> this payment</span>
             </button>
           </li>
         ))}
       </ul>
       {/* Made afresh when the balance (re)loads, so the kind offered follows what is already paid. */}
-      <form key={b ? `paid-${b.paid_cents}` : 'loading'} onSubmit={(e) => void record(e)} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate aria-label="Record a payment">
+      <form
+        key={b ? `paid-${b.paid_cents}` : 'loading'}
+        onSubmit={(e) => void record(e)}
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+        noValidate
+        aria-label="Record a payment"
+      >
         <label className={label}>
           Kind
-          <select name="kind" defaultValue={!b || b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'} className={input}>
+          <select
+            name="kind"
+            defaultValue={!b || b.paid_cents < b.deposit_cents ? 'deposit' : 'balance'}
+            className={input}
+          >
             {Object.entries(recordedPaymentKinds).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleCopy } from '@content/console.ts';
-import { DialogClose, DialogHeading, TABBABLE, keepTabInside, overlayClass, panelClass } from '~/components/ui/dialog-parts.tsx';
+import {
+  DialogClose,
+  DialogHeading,
+  TABBABLE,
+  keepTabInside,
+  overlayClass,
+  panelClass,
+} from '~/components/ui/dialog-parts.tsx';
 import { AuthForm, type AuthMode } from '~/features/auth/index.ts';
 import { href } from '~/paths.ts';
 
@@ -25,7 +32,8 @@ export function SignInDialog({ settled }: { settled: boolean }) {
   // the page knows it stays signed out (`settled`): a visitor with a stored session never gets it focused.
   useEffect(() => {
     const box = panel.current;
-    if (settled && box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
+    if (settled && box && !box.contains(document.activeElement))
+      box.querySelector<HTMLElement>(TABBABLE)?.focus({ preventScroll: true });
   }, [settled]);
 
   return (

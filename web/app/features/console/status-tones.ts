@@ -15,9 +15,21 @@ export interface StatusTone {
 export const STATUS_TONES: Readonly<Record<BookingStatus, StatusTone>> = {
   new: { badge: 'bg-gold/20 text-gold', dot: 'bg-gold', chip: 'border-gold/50 text-gold' },
   contacted: { badge: 'bg-sky-400/15 text-sky-200', dot: 'bg-sky-300', chip: 'border-sky-300/50 text-sky-200' },
-  quoted: { badge: 'bg-violet-400/15 text-violet-200', dot: 'bg-violet-300', chip: 'border-violet-300/60 text-violet-200' },
+  quoted: {
+    badge: 'bg-violet-400/15 text-violet-200',
+    dot: 'bg-violet-300',
+    chip: 'border-violet-300/60 text-violet-200',
+  },
   confirmed: { badge: 'bg-herb/30 text-green-200', dot: 'bg-green-300', chip: 'border-green-300/60 text-green-200' },
   completed: { badge: 'bg-cream/10 text-sand', dot: 'bg-sand', chip: 'border-sand/40 text-sand' },
-  declined: { badge: 'bg-tomato/25 text-red-200', dot: 'bg-red-300', chip: 'border-red-300/40 text-red-200 line-through' },
-  cancelled: { badge: 'bg-tomato/25 text-red-200', dot: 'bg-rose-400', chip: 'border-rose-400/40 text-rose-200 line-through' },
+  declined: {
+    badge: 'bg-tomato/25 text-red-200',
+    dot: 'bg-red-300',
+    chip: 'border-red-300/40 text-red-200 line-through',
+  },
+  cancelled: {
+    badge: 'bg-tomato/25 text-red-200',
+    dot: 'bg-rose-400',
+    chip: 'border-rose-400/40 text-rose-200 line-through',
+  },
 };

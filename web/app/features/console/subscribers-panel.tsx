@@ -36,7 +36,11 @@ export function SubscribersPanel() {
                 toast({ title: 'Removed', description: row.original.email });
                 reload();
               } catch (err) {
-                toast({ title: 'Not removed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+                toast({
+                  title: 'Not removed',
+                  description: err instanceof Error ? err.message : String(err),
+                  variant: 'destructive',
+                });
               }
             }}
           >
@@ -59,7 +63,13 @@ export function SubscribersPanel() {
       </PanelHeader>
       {error && <LoadError what="subscribers" error={error} onRetry={reload} />}
       <div className={cn('mt-4', loading && 'opacity-60')} aria-busy={loading}>
-        <DataTable caption="Newsletter subscribers" columns={columns} rows={rows} rowKey={(r) => r.id} empty={loading ? 'Loading…' : 'No subscribers yet.'} />
+        <DataTable
+          caption="Newsletter subscribers"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          empty={loading ? 'Loading…' : 'No subscribers yet.'}
+        />
         <Pager label="Subscribers" page={page} pageSize={PAGE_SIZE} total={data?.total ?? 0} onPage={setPage} />
       </div>
     </section>

@@ -28,7 +28,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
         if (live) setState({ for: request, data, error: null });
       },
       (err: unknown) => {
-        if (live) setState((s) => ({ for: request, data: s.data, error: err instanceof Error ? err.message : String(err) }));
+        if (live)
+          setState((s) => ({ for: request, data: s.data, error: err instanceof Error ? err.message : String(err) }));
       },
     );
     return () => {
@@ -63,12 +64,21 @@ export function useLinked<T>(
         if (!live) return;
         if (item) latest.current.open(item);
         else {
-          toast({ title: `This ${what} is not there`, description: `The link names a ${what} that does not exist (it may have been deleted).`, variant: 'destructive' });
+          toast({
+            title: `This ${what} is not there`,
+            description: `The link names a ${what} that does not exist (it may have been deleted).`,
+            variant: 'destructive',
+          });
           latest.current.leave?.();
         }
       },
       (err: unknown) => {
-        if (live) toast({ title: `Could not open the ${what}`, description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+        if (live)
+          toast({
+            title: `Could not open the ${what}`,
+            description: err instanceof Error ? err.message : String(err),
+            variant: 'destructive',
+          });
       },
     );
     return () => {

@@ -12,10 +12,23 @@ const copy = contactPage.form;
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 // zod and the schema load after the form's first tap or focus, or on its first check, not with the
 // page (decisions 0024 and 0031).
-const resolver = lazyResolver<ContactFormValues, unknown, ContactFormValues>(async () => {
-  const [{ zodResolver }, { ContactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./contact-message.ts')]);
-  return zodResolver(ContactFormSchema);
-}, { onSubmitBlocked: () => toast({ title: 'Your message was not sent', description: 'Please check your connection and try again.', variant: 'destructive' }) });
+const resolver = lazyResolver<ContactFormValues, unknown, ContactFormValues>(
+  async () => {
+    const [{ zodResolver }, { ContactFormSchema }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('./contact-message.ts'),
+    ]);
+    return zodResolver(ContactFormSchema);
+  },
+  {
+    onSubmitBlocked: () =>
+      toast({
+        title: 'Your message was not sent',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+  },
+);
 
 /**
  * The contact form: four required fields with the browser's own checks, the
@@ -53,27 +66,63 @@ export function ContactForm() {
 
   const { fields } = copy;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onPointerDown={resolver.preload} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.title}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onPointerDown={resolver.preload}
+      onFocus={resolver.preload}
+      className="grid gap-5"
+      aria-label={copy.title}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={fields.name.label} error={errors.name?.message}>
           {(control) => (
-            <input {...control} {...register('name')} type="text" required autoComplete="name" placeholder={fields.name.placeholder} className={controlClass(Boolean(errors.name))} />
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              required
+              autoComplete="name"
+              placeholder={fields.name.placeholder}
+              className={controlClass(Boolean(errors.name))}
+            />
           )}
         </FormField>
         <FormField id="contact-email" label={fields.email.label} error={errors.email?.message}>
           {(control) => (
-            <input {...control} {...register('email')} type="email" required autoComplete="email" placeholder={fields.email.placeholder} className={controlClass(Boolean(errors.email))} />
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={fields.email.placeholder}
+              className={controlClass(Boolean(errors.email))}
+            />
           )}
         </FormField>
       </div>
       <FormField id="contact-subject" label={fields.subject.label} error={errors.subject?.message}>
         {(control) => (
-          <input {...control} {...register('subject')} type="text" required placeholder={fields.subject.placeholder} className={controlClass(Boolean(errors.subject))} />
+          <input
+            {...control}
+            {...register('subject')}
+            type="text"
+            required
+            placeholder={fields.subject.placeholder}
+            className={controlClass(Boolean(errors.subject))}
+          />
         )}
       </FormField>
       <FormField id="contact-message" label={fields.message.label} error={errors.message?.message}>
         {(control) => (
-          <textarea {...control} {...register('message')} rows={6} required placeholder={fields.message.placeholder} className={controlClass(Boolean(errors.message), 'resize-y')} />
+          <textarea
+            {...control}
+            {...register('message')}
+            rows={6}
+            required
+            placeholder={fields.message.placeholder}
+            className={controlClass(Boolean(errors.message), 'resize-y')}
+          />
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">

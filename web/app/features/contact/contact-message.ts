@@ -5,7 +5,11 @@ import { contactPage } from '@content/contact.ts';
 /** What a visitor types into the contact form (all four required, e-mail checked). */
 export const ContactFormSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your e-mail address.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
   subject: z.string().trim().min(1, 'Please enter a subject.'),
   message: z.string().trim().min(1, 'Please enter a message.'),
 });
@@ -35,7 +39,11 @@ export function readContactMessages(storage: Storage = window.localStorage): Con
  * Appends a message to the list in local storage under `cookingMessages` and returns it.
  * Throws when the browser refuses to store it (storage disabled or full), so nothing is lost silently.
  */
-export function saveContactMessage(values: ContactFormValues, storage: Storage = window.localStorage, now = new Date()): ContactMessage {
+export function saveContactMessage(
+  values: ContactFormValues,
+  storage: Storage = window.localStorage,
+  now = new Date(),
+): ContactMessage {
   const message: ContactMessage = {
     id: now.getTime(),
     name: values.name,

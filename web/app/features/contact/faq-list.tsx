@@ -10,7 +10,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.question} className={`${cardClass} group p-0 open:border-gold/40`}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gold transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-gold transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="px-5 pb-5 text-sand">{item.answer}</p>
         </details>

@@ -32,7 +32,14 @@ export function GalleryCarousel() {
   const plugins = useMemo(
     () =>
       autoplay
-        ? [Autoplay({ delay: autoplayDelayMs, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]
+        ? [
+            Autoplay({
+              delay: autoplayDelayMs,
+              stopOnInteraction: false,
+              stopOnFocusIn: false,
+              stopOnMouseEnter: false,
+            }),
+          ]
         : [],
     [autoplay],
   );
@@ -74,18 +81,10 @@ export function GalleryCarousel() {
   const goTo = useCallback((index: number) => move((a) => a.scrollTo(index, jump)), [move, jump]);
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className="relative"
-    >
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div className="relative">
         <div ref={viewport} className="overflow-hidden">
-          <div
-            className="flex touch-pan-y"
-            style={{ marginLeft: -slideGapPx }}
-            aria-live={autoplay ? 'off' : 'polite'}
-          >
+          <div className="flex touch-pan-y" style={{ marginLeft: -slideGapPx }} aria-live={autoplay ? 'off' : 'polite'}>
             {/* The twenty photos do nothing in the browser themselves (Embla moves them): they stay the
                 prerendered HTML, so hydration does not walk them (docs/decisions/0024-load-the-forms-work-when-used.md). */}
             <StaticHtml>
@@ -116,10 +115,20 @@ export function GalleryCarousel() {
           </div>
         </div>
         <div className="pointer-events-none absolute inset-x-2 top-[calc((100%-3rem)/2)] flex -translate-y-1/2 justify-between sm:inset-x-4">
-          <button type="button" aria-label="Previous slide" onClick={previous} className={cn(arrowClass, 'pointer-events-auto')}>
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={previous}
+            className={cn(arrowClass, 'pointer-events-auto')}
+          >
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
-          <button type="button" aria-label="Next slide" onClick={next} className={cn(arrowClass, 'pointer-events-auto')}>
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={next}
+            className={cn(arrowClass, 'pointer-events-auto')}
+          >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
         </div>

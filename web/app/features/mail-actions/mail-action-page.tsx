@@ -50,7 +50,9 @@ export function MailActionPage() {
       const described = data as unknown as Described;
       if (described.state !== 'ready') return setView({ kind: 'problem', message: copy.states[described.state] });
       setView({ kind: 'ask', described, busy: false });
-    })().catch((err: unknown) => live && setView({ kind: 'problem', message: err instanceof Error ? err.message : String(err) }));
+    })().catch(
+      (err: unknown) => live && setView({ kind: 'problem', message: err instanceof Error ? err.message : String(err) }),
+    );
     return () => {
       live = false;
     };
@@ -76,7 +78,9 @@ export function MailActionPage() {
   return (
     <div className="min-h-dvh bg-ink text-cream">
       <main id="main" className="mx-auto max-w-xl px-6 py-16">
-        <h1 className="font-display text-3xl font-semibold text-gold">{view.kind === 'done' ? copy.done : copy.title}</h1>
+        <h1 className="font-display text-3xl font-semibold text-gold">
+          {view.kind === 'done' ? copy.done : copy.title}
+        </h1>
         {(view.kind === 'loading' || view.kind === 'problem') && (
           <LinkPageStatus loading={copy.loading} problem={view.kind === 'problem' ? view.message : undefined} />
         )}

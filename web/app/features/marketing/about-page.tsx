@@ -13,7 +13,10 @@ export function AboutPage() {
     <>
       <PageBackground image="bgAbout" opacity="faint" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
-      <section aria-labelledby="about-story" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 sm:px-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <section
+        aria-labelledby="about-story"
+        className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 sm:px-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      >
         <div className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-2 -rotate-2 rounded-3xl bg-gold/20 sm:-inset-3" />
           <Picture

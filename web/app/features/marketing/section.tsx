@@ -21,7 +21,9 @@ export function Section({
   return (
     <section aria-labelledby={id} className={cn('mx-auto w-full max-w-6xl px-5 py-14 sm:px-6 sm:py-20', className)}>
       <div className={cn('mb-10 max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-        {copy.eyebrow && <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-gold uppercase">{copy.eyebrow}</p>}
+        {copy.eyebrow && (
+          <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-gold uppercase">{copy.eyebrow}</p>
+        )}
         <h2 id={id} className="text-3xl leading-tight font-semibold sm:text-4xl">
           {copy.title}
         </h2>
@@ -33,5 +35,4 @@ export function Section({
 }
 
 /** The card surface used across the marketing pages: readable over a faded background. */
-export const cardClass =
-  'rounded-2xl border border-cream/10 bg-charcoal/85 shadow-xl shadow-black/20 backdrop-blur-sm';
+export const cardClass = 'rounded-2xl border border-cream/10 bg-charcoal/85 shadow-xl shadow-black/20 backdrop-blur-sm';

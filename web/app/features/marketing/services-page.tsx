@@ -40,16 +40,29 @@ export function ServicesPage({
               <div className="relative aspect-[16/10] overflow-hidden">
                 {service.image && (
                   // The first card's photo is the largest thing on a phone's first screen: load it first.
-                  <Picture image={service.image} sizes={cardSizes} priority={index === 0} className="block size-full" imgClassName="size-full object-cover" />
+                  <Picture
+                    image={service.image}
+                    sizes={cardSizes}
+                    priority={index === 0}
+                    className="block size-full"
+                    imgClassName="size-full object-cover"
+                  />
                 )}
-                <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-charcoal via-charcoal/20 to-transparent" />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-gradient-to-t from-charcoal via-charcoal/20 to-transparent"
+                />
                 <MarketingIcon name={service.icon} className="absolute bottom-3 left-5 bg-ink/80 backdrop-blur" />
               </div>
               <div className="flex flex-1 flex-col p-5 pt-3 sm:p-6 sm:pt-3">
                 <h2 className="text-2xl font-semibold">{service.title}</h2>
                 <p className="mt-1 font-semibold text-gold">{service.price}</p>
                 <p className="mt-3 text-sand">{service.description}</p>
-                <FeatureList features={service.features} label={`${service.title}: what is included`} className="mt-4 gap-2 text-sm" />
+                <FeatureList
+                  features={service.features}
+                  label={`${service.title}: what is included`}
+                  className="mt-4 gap-2 text-sm"
+                />
                 <Button className="mt-6 w-full" aria-label={`${bookButton}: ${service.title}`} data-book-service="">
                   {bookButton}
                 </Button>
@@ -62,7 +75,10 @@ export function ServicesPage({
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {howItWorks.steps.map((step, i) => (
             <li key={step.title} className={`${cardClass} relative p-6 pt-8`}>
-              <span aria-hidden="true" className="absolute -top-4 left-6 flex size-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-ink">
+              <span
+                aria-hidden="true"
+                className="absolute -top-4 left-6 flex size-9 items-center justify-center rounded-full bg-gold font-display text-lg font-bold text-ink"
+              >
                 {i + 1}
               </span>
               <MarketingIcon name={step.icon} className="mb-4" />

@@ -1,5 +1,17 @@
 import {
-  BookOpen, ChefHat, Disc3, Flame, Heart, Leaf, Music, Play, QrCode, Scale, Sparkles, Users, UtensilsCrossed,
+  BookOpen,
+  ChefHat,
+  Disc3,
+  Flame,
+  Heart,
+  Leaf,
+  Music,
+  Play,
+  QrCode,
+  Scale,
+  Sparkles,
+  Users,
+  UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@content/showcase-schema.ts';
@@ -25,7 +37,9 @@ const icons: Record<IconName, LucideIcon> = {
 export function ShowcaseIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = icons[name];
   return (
-    <span className={cn('inline-flex size-12 items-center justify-center rounded-full bg-gold/15 text-gold', className)}>
+    <span
+      className={cn('inline-flex size-12 items-center justify-center rounded-full bg-gold/15 text-gold', className)}
+    >
       <Icon aria-hidden className="size-6" />
     </span>
   );

@@ -9,7 +9,13 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
   return (
     <p role="img" aria-label={`Rated ${rating} out of ${max}`} className="flex gap-1 text-gold">
       {Array.from({ length: max }, (_, i) => (
-        <Star key={i} aria-hidden="true" className="size-5" fill={i < rating ? 'currentColor' : 'none'} strokeWidth={1.5} />
+        <Star
+          key={i}
+          aria-hidden="true"
+          className="size-5"
+          fill={i < rating ? 'currentColor' : 'none'}
+          strokeWidth={1.5}
+        />
       ))}
     </p>
   );

@@ -27,7 +27,10 @@ export async function fetchMembersVideos(supabase: SupabaseClient): Promise<Memb
     const title = text(row.title);
     const description = text(row.description);
     if (!id || !title || !description) return [];
-    const thumbnail = typeof row.thumbnail === 'string' && Object.hasOwn(images, row.thumbnail) ? (row.thumbnail as ImageKey) : FALLBACK_THUMBNAIL;
+    const thumbnail =
+      typeof row.thumbnail === 'string' && Object.hasOwn(images, row.thumbnail)
+        ? (row.thumbnail as ImageKey)
+        : FALLBACK_THUMBNAIL;
     return [{ id, title, description, thumbnail }];
   });
 }

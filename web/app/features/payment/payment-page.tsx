@@ -10,13 +10,17 @@ import { PaymentQr } from './payment-qr.tsx';
 
 /** /payment: the cash-app QR code, what to do with it, and a link for visitors on a phone. */
 export function PaymentPage() {
-  const { heading, scanTitle, scanText, handleLabel, onPhoneText, linkLabel, howTitle, steps, note, contactLabel } = paymentPage;
+  const { heading, scanTitle, scanText, handleLabel, onPhoneText, linkLabel, howTitle, steps, note, contactLabel } =
+    paymentPage;
   return (
     <>
       <PageBackground image="bgPayment" opacity="faint" />
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} className="pb-8" />
       <div className="mx-auto grid w-full max-w-5xl items-start gap-8 px-5 pb-20 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="payment-scan" className={`${cardClass} flex flex-col items-center p-6 text-center sm:p-8`}>
+        <section
+          aria-labelledby="payment-scan"
+          className={`${cardClass} flex flex-col items-center p-6 text-center sm:p-8`}
+        >
           <h2 id="payment-scan" className="text-2xl font-semibold sm:text-3xl">
             {scanTitle}
           </h2>

@@ -10,7 +10,8 @@ export function PhotoGrid({ images }: { images: ImageKey[] }) {
           <Picture
             image={image}
             sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 480px) 46vw, 100vw"
-            className="block" imgClassName="aspect-[4/3] w-full object-cover transition-transform duration-500 hover:scale-105"
+            className="block"
+            imgClassName="aspect-[4/3] w-full object-cover transition-transform duration-500 hover:scale-105"
           />
         </li>
       ))}

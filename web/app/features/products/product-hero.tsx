@@ -19,13 +19,17 @@ export function ProductHero({
   children?: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby="product-title" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 pt-28 pb-12 sm:px-8 sm:pt-32 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14">
+    <section
+      aria-labelledby="product-title"
+      className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 pt-28 pb-12 sm:px-8 sm:pt-32 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-14"
+    >
       <div className="mx-auto w-full max-w-60 sm:max-w-sm md:max-w-none">
         <Picture
           image={image}
           priority
           sizes="(min-width: 1152px) 480px, (min-width: 768px) 42vw, (min-width: 640px) 384px, 240px"
-          className="block" imgClassName="h-auto w-full rounded-3xl object-cover shadow-2xl shadow-black/50 ring-1 ring-cream/10"
+          className="block"
+          imgClassName="h-auto w-full rounded-3xl object-cover shadow-2xl shadow-black/50 ring-1 ring-cream/10"
         />
       </div>
       <div className="text-center md:text-left">
@@ -34,7 +38,9 @@ export function ProductHero({
           {title}
         </h1>
         <p className="mt-5 text-lg text-sand">{lead}</p>
-        {children && <div className="mt-8 flex flex-wrap items-center justify-center gap-4 md:justify-start">{children}</div>}
+        {children && (
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-4 md:justify-start">{children}</div>
+        )}
       </div>
     </section>
   );

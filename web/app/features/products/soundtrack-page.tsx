@@ -25,7 +25,10 @@ export function SoundtrackPage() {
               ))}
             </div>
           </Section>
-          <section aria-labelledby="availability-title" className="mx-5 flex gap-4 rounded-2xl border border-gold/30 bg-gold/10 p-6 sm:mx-6">
+          <section
+            aria-labelledby="availability-title"
+            className="mx-5 flex gap-4 rounded-2xl border border-gold/30 bg-gold/10 p-6 sm:mx-6"
+          >
             <Disc3 aria-hidden className="mt-1 size-7 shrink-0 text-gold" />
             <div>
               <h2 id="availability-title" className="text-xl font-semibold">

@@ -1,7 +1,6 @@
 import type { Track } from '@content/showcase-schema.ts';
 import { isoDuration } from './iso-duration.ts';
 
-
 /** The album's numbered tracklist with durations. */
 export function Tracklist({ tracks }: { tracks: Track[] }) {
   return (

@@ -23,7 +23,11 @@ export function CardPayment({ token }: { token: string }) {
   useEffect(() => {
     let live = true;
     fetch(functionUrl())
-      .then(async (res) => live && setState({ kind: res.ok && ((await res.json()) as { card?: boolean }).card === true ? 'ready' : 'off' }))
+      .then(
+        async (res) =>
+          live &&
+          setState({ kind: res.ok && ((await res.json()) as { card?: boolean }).card === true ? 'ready' : 'off' }),
+      )
       .catch(() => live && setState({ kind: 'off' }));
     return () => {
       live = false;
@@ -33,7 +37,11 @@ export function CardPayment({ token }: { token: string }) {
   async function pay() {
     setState({ kind: 'starting' });
     try {
-      const res = await fetch(functionUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      const res = await fetch(functionUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
       const body = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
       if (!res.ok || !body.url) return setState({ kind: 'failed', message: body.message ?? copy.failed });
       keepTokenForCardReturn(token);
@@ -46,8 +54,16 @@ export function CardPayment({ token }: { token: string }) {
   if (state.kind === 'checking' || state.kind === 'off') return null;
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-center">
-      {returned === 'paid' && <p role="status" className="text-cream">{copy.paid}</p>}
-      {returned === 'cancelled' && <p role="status" className="text-sand">{copy.cancelled}</p>}
+      {returned === 'paid' && (
+        <p role="status" className="text-cream">
+          {copy.paid}
+        </p>
+      )}
+      {returned === 'cancelled' && (
+        <p role="status" className="text-sand">
+          {copy.cancelled}
+        </p>
+      )}
       {returned !== 'paid' && (
         <>
           <button

@@ -25,7 +25,6 @@ type View =
       message?: string;
     };
 
-
 export function QuotePage() {
   // Loading in the prerendered HTML; the token is read once the page has hydrated.
   const token = useFragmentToken();
@@ -55,7 +54,9 @@ export function QuotePage() {
         });
       }
       const message =
-        described.state === 'replaced' || described.state === 'withdrawn' || described.state === 'expired' ? copy.states[described.state] : copy.states.unknown;
+        described.state === 'replaced' || described.state === 'withdrawn' || described.state === 'expired'
+          ? copy.states[described.state]
+          : copy.states.unknown;
       setView({ kind: 'problem', message });
     })().catch(
       (err: unknown) =>
@@ -74,7 +75,9 @@ export function QuotePage() {
     <div className="min-h-dvh bg-ink text-cream">
       <main id="main" className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
         <p className="font-display text-lg text-gold">{site.name}</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-gold sm:text-4xl">{view.kind === 'accepted' ? copy.acceptedHeading : copy.title}</h1>
+        <h1 className="mt-2 font-display text-3xl font-semibold text-gold sm:text-4xl">
+          {view.kind === 'accepted' ? copy.acceptedHeading : copy.title}
+        </h1>
         {(view.kind === 'loading' || view.kind === 'problem') && (
           <LinkPageStatus loading={copy.loading} problem={view.kind === 'problem' ? view.message : undefined} />
         )}
@@ -96,13 +99,15 @@ export function QuotePage() {
 function ContactLink() {
   return (
     <p className="mt-8">
-      <a href={href('contact')} className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4">
+      <a
+        href={href('contact')}
+        className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+      >
         {copy.contact}
       </a>
     </p>
   );
 }
-
 
 function QuoteSummary({ described }: { described: Described & { quote: Quote } }) {
   const { quote: q, booking: b } = described;
@@ -145,7 +150,9 @@ function QuoteSummary({ described }: { described: Described & { quote: Quote } }
           <ul className="mt-3 grid gap-2">
             {q.menu.map((c, i) => (
               <li key={i} className="break-words">
-                {c.course && <span className="block text-xs font-semibold tracking-wider text-sand uppercase">{c.course}</span>}
+                {c.course && (
+                  <span className="block text-xs font-semibold tracking-wider text-sand uppercase">{c.course}</span>
+                )}
                 {c.dish}
               </li>
             ))}
@@ -157,7 +164,10 @@ function QuoteSummary({ described }: { described: Described & { quote: Quote } }
           {copy.linesHeading}
         </h2>
         <dl className="mt-3 text-sm">
-          <Row label={q.pricing === 'per_guest' ? `${q.guests} × ${money(q.price_cents)} ${L.perGuest}` : L.fixed} value={money(q.base_cents)} />
+          <Row
+            label={q.pricing === 'per_guest' ? `${q.guests} × ${money(q.price_cents)} ${L.perGuest}` : L.fixed}
+            value={money(q.base_cents)}
+          />
           {q.lines.map((l, i) => (
             <Row
               key={i}
@@ -172,9 +182,14 @@ function QuoteSummary({ described }: { described: Described & { quote: Quote } }
           {q.travel_fee_cents > 0 && <Row label={L.travel} value={money(q.travel_fee_cents)} />}
           <Row label={L.subtotal} value={money(q.subtotal_cents)} />
           {q.discount_cents > 0 && <Row label={L.discount} value={`−${money(q.discount_cents)}`} />}
-          {q.tax_rate_bp > 0 && <Row label={`${L.tax} (${(q.tax_rate_bp / 100).toFixed(2)} %)`} value={money(q.tax_cents)} />}
+          {q.tax_rate_bp > 0 && (
+            <Row label={`${L.tax} (${(q.tax_rate_bp / 100).toFixed(2)} %)`} value={money(q.tax_cents)} />
+          )}
           <Row label={L.total} value={money(q.total_cents)} strong />
-          <Row label={`${L.deposit} (${q.deposit_percent} %), ${L.due} ${day(q.deposit_due_on)}`} value={money(q.deposit_cents)} />
+          <Row
+            label={`${L.deposit} (${q.deposit_percent} %), ${L.due} ${day(q.deposit_due_on)}`}
+            value={money(q.deposit_cents)}
+          />
           <Row label={`${L.balance}, ${L.due} ${day(q.balance_due_on)}`} value={money(q.balance_cents)} />
         </dl>
       </section>
@@ -285,7 +300,15 @@ function QuoteView({
             <p id={`${id}-dietary-hint`} className="text-sm text-sand">
               {copy.dietaryHint}
             </p>
-            <textarea id={`${id}-dietary`} name="dietary" required maxLength={2000} rows={3} aria-describedby={`${id}-dietary-hint`} className={field} />
+            <textarea
+              id={`${id}-dietary`}
+              name="dietary"
+              required
+              maxLength={2000}
+              rows={3}
+              aria-describedby={`${id}-dietary-hint`}
+              className={field}
+            />
           </div>
           <label className="flex min-h-11 items-start gap-3">
             <input type="checkbox" name="accept_terms" required className="mt-1 size-5 accent-gold" />

@@ -71,11 +71,14 @@ export function time(value: string | undefined) {
 
 export const L = copy.labels as Record<string, string>;
 export const card = 'mt-6 rounded-xl border border-cream/10 bg-charcoal p-4 sm:p-6';
-export const field = 'mt-1 block w-full rounded-md border border-cream/30 bg-ink px-3 py-2 text-cream focus:border-gold focus:outline-none';
+export const field =
+  'mt-1 block w-full rounded-md border border-cream/30 bg-ink px-3 py-2 text-cream focus:border-gold focus:outline-none';
 
 export function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 border-b border-cream/10 py-2 ${strong ? 'text-lg font-semibold text-gold' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 border-b border-cream/10 py-2 ${strong ? 'text-lg font-semibold text-gold' : ''}`}
+    >
       <dt className="min-w-0 break-words">{label}</dt>
       <dd className="shrink-0 tabular-nums">{value}</dd>
     </div>

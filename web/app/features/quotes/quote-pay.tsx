@@ -6,7 +6,8 @@ import { paymentLink, paymentReference } from '~/lib/payment-link.ts';
 import { CardPayment } from './card-payment.tsx';
 import { card, day, L, Row, type Described, type Quote } from './quote-parts.tsx';
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /**
  * The client's pay step after accepting: the amount due, its day and one button whose link carries
@@ -15,7 +16,15 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * computer), never on the phone that would have to scan itself; decided by CSS, so the prerendered
  * page and the hydrated one agree. The balance's day and its reminder are said below.
  */
-export function PayStep({ described, message, token }: { described: Described & { quote: Quote }; message?: string; token?: string | null }) {
+export function PayStep({
+  described,
+  message,
+  token,
+}: {
+  described: Described & { quote: Quote };
+  message?: string;
+  token?: string | null;
+}) {
   const q = described.quote;
   const b = described.booking;
   const money = (cents: number) => formatMoney(cents, q.currency);
@@ -57,7 +66,9 @@ export function PayStep({ described, message, token }: { described: Described & 
           <p className="font-display text-lg font-semibold text-gold">{site.paymentHandle}</p>
         </div>
         {depositDue && q.balance_cents > 0 && (
-          <p className="mt-4 text-sm text-sand">{fill(copy.balanceLater, { amount: money(q.balance_cents), date: day(q.balance_due_on) })}</p>
+          <p className="mt-4 text-sm text-sand">
+            {fill(copy.balanceLater, { amount: money(q.balance_cents), date: day(q.balance_due_on) })}
+          </p>
         )}
         <dl className="mt-4 text-sm">
           <Row label={`${L.deposit}, ${L.due} ${day(q.deposit_due_on)}`} value={money(q.deposit_cents)} />

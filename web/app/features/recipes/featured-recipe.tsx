@@ -12,7 +12,11 @@ export function FeaturedRecipe({ recipe }: { recipe: Recipe }) {
     <section aria-labelledby="featured-recipe" className="px-5 pb-16 sm:px-6">
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-3xl border border-gold/30 bg-charcoal/95 shadow-2xl shadow-black/40 md:grid-cols-2">
         <div className="relative aspect-[4/3] md:aspect-auto md:min-h-full">
-          <RecipeMedia recipe={recipe} sizes="(min-width: 768px) 560px, 92vw" className="absolute inset-0 size-full object-cover" />
+          <RecipeMedia
+            recipe={recipe}
+            sizes="(min-width: 768px) 560px, 92vw"
+            className="absolute inset-0 size-full object-cover"
+          />
           <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-4 left-4 shadow-md" />
         </div>
         <div className="flex flex-col justify-center p-6 sm:p-10">

@@ -47,8 +47,13 @@ export function IngredientList({
             )}
             <ul aria-labelledby={group.section ? headingId : undefined} className="divide-y divide-cream/10">
               {group.items.map((item, i) => (
-                <li key={i} className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-4 py-2.5 sm:grid-cols-[8.5rem_1fr]">
-                  <span className="font-semibold text-cream tabular-nums">{scaleQuantity(item.quantity, servings, original).text}</span>{' '}
+                <li
+                  key={i}
+                  className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-4 py-2.5 sm:grid-cols-[8.5rem_1fr]"
+                >
+                  <span className="font-semibold text-cream tabular-nums">
+                    {scaleQuantity(item.quantity, servings, original).text}
+                  </span>{' '}
                   <span className="text-sand">{item.name}</span>
                 </li>
               ))}

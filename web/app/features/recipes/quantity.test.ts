@@ -145,7 +145,11 @@ describe('scaleQuantity scales from the original by servings / original servings
   });
 
   it('returns the amount and the rest separately', () => {
-    expect(scaleQuantity('2-3 cloves garlic', 4, 2)).toEqual({ text: '4–6 cloves garlic', amount: '4–6', rest: ' cloves garlic' });
+    expect(scaleQuantity('2-3 cloves garlic', 4, 2)).toEqual({
+      text: '4–6 cloves garlic',
+      amount: '4–6',
+      rest: ' cloves garlic',
+    });
     expect(scaleQuantity('to taste', 4, 2)).toEqual({ text: 'to taste', amount: null, rest: 'to taste' });
   });
 

@@ -67,9 +67,24 @@ export const FRACTIONS: readonly { value: number; glyph: string }[] = [
 
 /** Every Unicode vulgar fraction a cook might paste, for reading. */
 const VULGAR: Record<string, number> = {
-  '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅐': 1 / 7, '⅑': 1 / 9, '⅒': 1 / 10, '⅓': 1 / 3, '⅔': 2 / 3,
-  '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8,
-  '⅝': 5 / 8, '⅞': 7 / 8,
+  '¼': 1 / 4,
+  '½': 1 / 2,
+  '¾': 3 / 4,
+  '⅐': 1 / 7,
+  '⅑': 1 / 9,
+  '⅒': 1 / 10,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
 };
 const VULGAR_CLASS = Object.keys(VULGAR).join('');
 
@@ -187,10 +202,28 @@ export interface ScaledQuantity {
 
 /** Units whose word follows the number (singular ↔ plural); abbreviations (tbsp, oz, g) never change. */
 const UNIT_PLURALS: Record<string, string> = {
-  cup: 'cups', tablespoon: 'tablespoons', teaspoon: 'teaspoons', pound: 'pounds', ounce: 'ounces',
-  clove: 'cloves', can: 'cans', sheet: 'sheets', stalk: 'stalks', slice: 'slices', sprig: 'sprigs',
-  piece: 'pieces', handful: 'handfuls', pinch: 'pinches', dash: 'dashes', bunch: 'bunches',
-  head: 'heads', quart: 'quarts', pint: 'pints', stick: 'sticks', wedge: 'wedges', inch: 'inches',
+  cup: 'cups',
+  tablespoon: 'tablespoons',
+  teaspoon: 'teaspoons',
+  pound: 'pounds',
+  ounce: 'ounces',
+  clove: 'cloves',
+  can: 'cans',
+  sheet: 'sheets',
+  stalk: 'stalks',
+  slice: 'slices',
+  sprig: 'sprigs',
+  piece: 'pieces',
+  handful: 'handfuls',
+  pinch: 'pinches',
+  dash: 'dashes',
+  bunch: 'bunches',
+  head: 'heads',
+  quart: 'quarts',
+  pint: 'pints',
+  stick: 'sticks',
+  wedge: 'wedges',
+  inch: 'inches',
 };
 const UNIT_SINGULARS = Object.fromEntries(Object.entries(UNIT_PLURALS).map(([one, many]) => [many, one]));
 
@@ -232,7 +265,8 @@ export function scaleQuantity(text: string, servings: number, originalServings: 
     else amount = `${lower}${parsed.join}${upper}`;
   }
   // Agreement follows what is shown: 1.05 shows as "1", so "1 cup".
-  const shownLargest = largest >= 1 && largest - Math.floor(largest) < FRACTION_TOLERANCE ? Math.floor(largest) : largest;
+  const shownLargest =
+    largest >= 1 && largest - Math.floor(largest) < FRACTION_TOLERANCE ? Math.floor(largest) : largest;
   const rest = agreeUnit(parsed.rest, shownLargest);
   return { text: amount + rest, amount, rest };
 }

@@ -42,7 +42,9 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           />
         </div>
         <StaticHtml>
-          <p className="mx-auto mt-8 max-w-3xl text-center text-lg leading-relaxed text-sand sm:text-xl">{recipe.description}</p>
+          <p className="mx-auto mt-8 max-w-3xl text-center text-lg leading-relaxed text-sand sm:text-xl">
+            {recipe.description}
+          </p>
         </StaticHtml>
 
         {recipe.exclusive ? (
@@ -97,7 +99,12 @@ function ScaledIngredients({ recipe }: { recipe: Recipe }) {
   const [servings, setServings] = useState(recipe.servings);
   return (
     <div className="space-y-6">
-      <ServingsAdjuster label={recipePage.servingsLabel} value={servings} original={recipe.servings} onChange={setServings} />
+      <ServingsAdjuster
+        label={recipePage.servingsLabel}
+        value={servings}
+        original={recipe.servings}
+        onChange={setServings}
+      />
       <section aria-labelledby="ingredients-title">
         <h2 id="ingredients-title" className="text-2xl font-semibold sm:text-3xl">
           {recipePage.ingredientsTitle}

@@ -11,7 +11,8 @@ export interface MediaUrls {
   video: (key: VideoKey) => { url: string; poster: ImageKey; label: string };
 }
 
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (url: string) =>
+  /^https?:\/\//.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * schema.org Recipe for a recipe page: ISO 8601 total time, yield, category, ingredients as written,

@@ -62,7 +62,14 @@ function RecipeVideo({ recipe, sizes, priority, className }: MediaProps) {
 
   return (
     <div className="relative">
-      <Picture image={video.poster} sizes={sizes} priority={priority} alt="" className="contents" imgClassName={className} />
+      <Picture
+        image={video.poster}
+        sizes={sizes}
+        priority={priority}
+        alt=""
+        className="contents"
+        imgClassName={className}
+      />
       {started ? (
         <video
           ref={clip}
@@ -156,7 +163,11 @@ function LoopingVideo({ recipe, sizes, priority, className }: MediaProps) {
           preload="auto"
           disablePictureInPicture
           onPlaying={() => setPlaying(true)}
-          className={cn('absolute inset-0 transition-opacity duration-700', className, playing ? 'opacity-100' : 'opacity-0')}
+          className={cn(
+            'absolute inset-0 transition-opacity duration-700',
+            className,
+            playing ? 'opacity-100' : 'opacity-0',
+          )}
         >
           {video.webm && <source src={video.webm} type="video/webm" />}
           <source src={video.mp4} type="video/mp4" />

@@ -28,7 +28,12 @@ function RecipeGrid({ recipes }: { recipes: readonly Recipe[] }) {
   const count = recipes.filter(matches).length;
   return (
     <div className="mx-auto w-full max-w-6xl px-5 pb-16 sm:px-6">
-      <CategoryFilter label={recipesPage.filterLabel} options={recipesPage.filters} value={filter} onChange={setFilter} />
+      <CategoryFilter
+        label={recipesPage.filterLabel}
+        options={recipesPage.filters}
+        value={filter}
+        onChange={setFilter}
+      />
       <p role="status" className="mt-5 text-center text-sm text-muted">
         {count === 1 ? '1 recipe' : `${count} recipes`}
       </p>

@@ -56,7 +56,10 @@ export function ServingsAdjuster({
         >
           <Minus aria-hidden="true" className="size-5" />
         </button>
-        <output aria-live="polite" className="min-w-28 flex-1 text-center font-display text-3xl font-semibold tabular-nums">
+        <output
+          aria-live="polite"
+          className="min-w-28 flex-1 text-center font-display text-3xl font-semibold tabular-nums"
+        >
           {servingsText(value)}
         </output>
         <button

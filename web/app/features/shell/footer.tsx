@@ -15,7 +15,11 @@ const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFull
 const noop = () => () => {};
 /** The copyright year: the build year in the static HTML, the visitor's current year once hydrated. */
 const useCurrentYear = () =>
-  useSyncExternalStore(noop, () => new Date().getFullYear(), () => BUILD_YEAR);
+  useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 
 /** The site footer: quick links, plain-text policies, newsletter, channel link, copyright. */
 export function Footer() {
@@ -66,7 +70,10 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${brand.email}`} className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold">
+                <a
+                  href={`mailto:${brand.email}`}
+                  className="inline-flex items-center gap-2 py-1.5 break-all hover:text-gold"
+                >
                   <Mail aria-hidden className="size-4 shrink-0 text-gold" />
                   {brand.email}
                 </a>

@@ -110,7 +110,14 @@ const NavLinks = memo(function NavLinks({ links, pathname }: { links: RouteId[];
 // The parts of the header that never change: created once, so a re-render (the menu's tap) skips them.
 const logo = (
   <a href={href('home')} className="mr-auto shrink-0 rounded-md">
-    <Picture image="logo" alt={site.name} priority sizes="160px" className="block w-32 sm:w-36 2xl:w-40" imgClassName="h-auto w-full" />
+    <Picture
+      image="logo"
+      alt={site.name}
+      priority
+      sizes="160px"
+      className="block w-32 sm:w-36 2xl:w-40"
+      imgClassName="h-auto w-full"
+    />
   </a>
 );
 const menuCookbook = (
@@ -144,7 +151,10 @@ const HeaderAuth = memo(function HeaderAuth({ signedIn }: { signedIn: boolean })
   // paints it (decision 0033), and the closed dialog is mounted then, in a transition (React yields to
   // input while it works), so making its elements is not part of that tap
   // (docs/decisions/0045-the-auth-dialog-made-before-the-tap.md).
-  useEffect(() => onIdle(() => void preloadAuthDialog().then((loaded) => loaded && startTransition(() => setUsed(true)))), []);
+  useEffect(
+    () => onIdle(() => void preloadAuthDialog().then((loaded) => loaded && startTransition(() => setUsed(true)))),
+    [],
+  );
   return (
     <>
       <AuthButton
@@ -214,7 +224,11 @@ export function Header() {
       className={cn(
         'fixed inset-x-0 top-0 z-50',
         !menuOpen && fade && 'transition-[background-color,box-shadow,backdrop-filter] duration-300',
-        scrolled ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md' : solid ? 'bg-ink/95 shadow-lg shadow-black/30' : 'bg-transparent',
+        scrolled
+          ? 'bg-ink/85 shadow-lg shadow-black/30 backdrop-blur-md'
+          : solid
+            ? 'bg-ink/95 shadow-lg shadow-black/30'
+            : 'bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:h-20 sm:px-6 xl:gap-2 2xl:gap-3">

@@ -13,8 +13,16 @@ const thumbSizes = '(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-wi
 function Thumbnail({ video }: { video: ChannelVideo }) {
   return (
     <span className="relative block aspect-video overflow-hidden">
-      <Picture image={video.thumbnail} sizes={thumbSizes} className="block size-full" imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105" />
-      <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-ink/20 can-hover:transition-colors group-hover:bg-ink/10">
+      <Picture
+        image={video.thumbnail}
+        sizes={thumbSizes}
+        className="block size-full"
+        imgClassName="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+      />
+      <span
+        aria-hidden
+        className="absolute inset-0 flex items-center justify-center bg-ink/20 can-hover:transition-colors group-hover:bg-ink/10"
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-gold/95 text-ink shadow-lg">
           <Play className="ml-1 size-6 fill-current" />
         </span>
@@ -43,7 +51,8 @@ export function VideoCard({ video }: { video: ChannelVideo }) {
       </span>
     </StaticHtml>
   );
-  const frame = 'group flex h-full flex-col overflow-hidden rounded-2xl border border-cream/10 bg-charcoal/85 text-left shadow-lg shadow-black/30 can-hover:transition-colors hover:border-gold/50';
+  const frame =
+    'group flex h-full flex-col overflow-hidden rounded-2xl border border-cream/10 bg-charcoal/85 text-left shadow-lg shadow-black/30 can-hover:transition-colors hover:border-gold/50';
 
   if (!video.youtubeId) {
     return (

@@ -26,7 +26,9 @@ export function WatchMarquee({ text }: { text: string }) {
       {Array.from({ length: COPIES }, (_, i) => (
         <span key={i} className="flex items-center">
           <span className="px-6 whitespace-nowrap">{text}</span>
-          <span aria-hidden className="text-ink/50">✦</span>
+          <span aria-hidden className="text-ink/50">
+            ✦
+          </span>
         </span>
       ))}
     </span>

@@ -13,7 +13,12 @@ export function WatchPage() {
     <>
       <PageBackground image="bgWatch" opacity="soft" />
       <WatchMarquee text={watchPage.marquee} />
-      <PageHeading eyebrow={watchPage.eyebrow} title={watchPage.title} lead={watchPage.lead} className="pt-40 sm:pt-44" />
+      <PageHeading
+        eyebrow={watchPage.eyebrow}
+        title={watchPage.title}
+        lead={watchPage.lead}
+        className="pt-40 sm:pt-44"
+      />
       <div className="mx-auto w-full max-w-6xl px-5 pb-24 sm:px-8">
         <div className="mb-10 flex justify-center">
           <a href={site.channelUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>

@@ -25,7 +25,10 @@ export function check<T>(r: { data: T | null; error: { message: string } | null;
 export const db = (): Promise<SupabaseClient<Database>> => getSupabase();
 
 /** One row by id, for a link that names it (the owner's e-mails link to ?section=…&booking=<id>); null when there is none. */
-export async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact_messages', id: string): Promise<T | null> {
+export async function byId<T>(
+  table: 'bookings' | 'community_recipes' | 'contact_messages',
+  id: string,
+): Promise<T | null> {
   // Not a uuid: no row can have it (and PostgREST would answer a cast error, not "none").
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const r = await (await db()).from(table).select('*').eq('id', id).maybeSingle();
@@ -33,7 +36,9 @@ export async function byId<T>(table: 'bookings' | 'community_recipes' | 'contact
 }
 
 /** Every row of a table for an export, read a thousand at a time (the API's page size). */
-export async function allRows<T>(table: 'bookings' | 'contact_messages' | 'newsletter_subscribers' | 'payments'): Promise<T[]> {
+export async function allRows<T>(
+  table: 'bookings' | 'contact_messages' | 'newsletter_subscribers' | 'payments',
+): Promise<T[]> {
   const supabase = await db();
   const out: T[] = [];
   const size = 1000;

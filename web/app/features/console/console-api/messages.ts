@@ -7,11 +7,18 @@ export type MessageView = 'inbox' | 'archived';
 
 export const getMessage = (id: string) => byId<ContactMessageRow>('contact_messages', id);
 
-export async function listMessages(view: MessageView, page: number, pageSize: number): Promise<Page<ContactMessageRow>> {
+export async function listMessages(
+  view: MessageView,
+  page: number,
+  pageSize: number,
+): Promise<Page<ContactMessageRow>> {
   const start = page * pageSize;
   let q = (await db()).from('contact_messages').select('*', { count: 'exact' });
   q = view === 'inbox' ? q.is('archived_at', null) : q.not('archived_at', 'is', null);
-  const r = await q.order('created_at', { ascending: false }).order('id').range(start, start + pageSize - 1);
+  const r = await q
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(start, start + pageSize - 1);
   return { rows: check(r) as ContactMessageRow[], total: r.count ?? 0 };
 }
 

@@ -3,13 +3,22 @@ import type { Tables } from '~/lib/database.types.ts';
 import type { CheckValue } from '~/lib/database.constants.ts';
 import { byId, check, db, type Narrowed, type Page } from './client.ts';
 
-export type CommunityRecipe = Narrowed<Tables<'community_recipes'>, { status: CheckValue<'community_recipes', 'status'> }>;
+export type CommunityRecipe = Narrowed<
+  Tables<'community_recipes'>,
+  { status: CheckValue<'community_recipes', 'status'> }
+>;
 
 export const getRecipe = (id: string) => byId<CommunityRecipe>('community_recipes', id);
 
-export async function listRecipes(status: CommunityRecipe['status'], page: number, pageSize: number): Promise<Page<CommunityRecipe>> {
+export async function listRecipes(
+  status: CommunityRecipe['status'],
+  page: number,
+  pageSize: number,
+): Promise<Page<CommunityRecipe>> {
   const start = page * pageSize;
-  const r = await (await db())
+  const r = await (
+    await db()
+  )
     .from('community_recipes')
     .select('*', { count: 'exact' })
     .eq('status', status)
@@ -31,7 +40,8 @@ export function photoObjectName(imageUrl: string | null, backendUrl: string = ba
   try {
     const url = new URL(imageUrl);
     const prefix = new URL(`storage/v1/object/public/${PHOTO_BUCKET}/`, `${backendUrl.replace(/\/+$/, '')}/`);
-    if (url.origin !== prefix.origin || !url.pathname.startsWith(prefix.pathname) || url.search || url.hash) return null;
+    if (url.origin !== prefix.origin || !url.pathname.startsWith(prefix.pathname) || url.search || url.hash)
+      return null;
     const name = decodeURIComponent(url.pathname.slice(prefix.pathname.length));
     if (!name || name.split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
     return name;

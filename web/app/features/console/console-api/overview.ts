@@ -17,8 +17,18 @@ export async function overview() {
   const supabase = await db();
   const oldestFirst = { ascending: true } as const;
   const [bookings, recipes, messages] = await Promise.all([
-    supabase.from('bookings').select('created_at', { count: 'exact' }).eq('status', 'new').order('created_at', oldestFirst).limit(1),
-    supabase.from('community_recipes').select('created_at', { count: 'exact' }).eq('status', 'pending').order('created_at', oldestFirst).limit(1),
+    supabase
+      .from('bookings')
+      .select('created_at', { count: 'exact' })
+      .eq('status', 'new')
+      .order('created_at', oldestFirst)
+      .limit(1),
+    supabase
+      .from('community_recipes')
+      .select('created_at', { count: 'exact' })
+      .eq('status', 'pending')
+      .order('created_at', oldestFirst)
+      .limit(1),
     supabase
       .from('contact_messages')
       .select('created_at', { count: 'exact' })

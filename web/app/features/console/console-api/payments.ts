@@ -14,7 +14,9 @@ type BalanceView = Tables<'booking_balances'>;
 /** A row of the view booking_balances: every column present but the due days and the acceptance time. */
 export type BookingBalance = Narrowed<
   BalanceView,
-  { [K in Exclude<keyof BalanceView, 'deposit_due_on' | 'balance_due_on' | 'accepted_at'>]: NonNullable<BalanceView[K]> }
+  {
+    [K in Exclude<keyof BalanceView, 'deposit_due_on' | 'balance_due_on' | 'accepted_at'>]: NonNullable<BalanceView[K]>;
+  }
 >;
 
 export async function bookingBalance(bookingId: string): Promise<BookingBalance | null> {
@@ -23,12 +25,21 @@ export async function bookingBalance(bookingId: string): Promise<BookingBalance 
 }
 
 export async function listPayments(bookingId: string): Promise<Payment[]> {
-  const r = await (await db()).from('payments').select('*').eq('booking_id', bookingId).order('received_on').order('created_at');
+  const r = await (
+    await db()
+  )
+    .from('payments')
+    .select('*')
+    .eq('booking_id', bookingId)
+    .order('received_on')
+    .order('created_at');
   return check(r) as Payment[];
 }
 
 /** Records a payment: the database sends the client a receipt. */
-export async function recordPayment(p: Pick<Payment, 'booking_id' | 'kind' | 'amount_cents' | 'received_on' | 'method' | 'note' | 'provider_reference'>) {
+export async function recordPayment(
+  p: Pick<Payment, 'booking_id' | 'kind' | 'amount_cents' | 'received_on' | 'method' | 'note' | 'provider_reference'>,
+) {
   check(await (await db()).from('payments').insert(p));
 }
 

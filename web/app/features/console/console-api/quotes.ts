@@ -14,24 +14,51 @@ export type MenuCourse = {
   dish: string;
 };
 
-export type Quote = Narrowed<Tables<'quotes'>, { status: QuoteStatus; menu: MenuCourse[]; pricing: CheckValue<'quotes', 'pricing'> }>;
+export type Quote = Narrowed<
+  Tables<'quotes'>,
+  { status: QuoteStatus; menu: MenuCourse[]; pricing: CheckValue<'quotes', 'pricing'> }
+>;
 
 export type QuoteLine = Narrowed<Tables<'quote_lines'>, { unit: LineUnit }>;
 
 export type QuoteDraft = Partial<
   Pick<
     Quote,
-    'menu' | 'pricing' | 'price_cents' | 'guests' | 'travel_fee_cents' | 'discount_cents' | 'deposit_percent' | 'deposit_due_on' | 'balance_due_on' | 'expires_on' | 'terms' | 'note'
+    | 'menu'
+    | 'pricing'
+    | 'price_cents'
+    | 'guests'
+    | 'travel_fee_cents'
+    | 'discount_cents'
+    | 'deposit_percent'
+    | 'deposit_due_on'
+    | 'balance_due_on'
+    | 'expires_on'
+    | 'terms'
+    | 'note'
   >
 >;
 
 export async function listQuotes(bookingId: string): Promise<Quote[]> {
-  const r = await (await db()).from('quotes').select('*').eq('booking_id', bookingId).order('version', { ascending: false });
+  const r = await (
+    await db()
+  )
+    .from('quotes')
+    .select('*')
+    .eq('booking_id', bookingId)
+    .order('version', { ascending: false });
   return check(r) as Quote[];
 }
 
 export async function quoteLines(quoteId: string): Promise<QuoteLine[]> {
-  const r = await (await db()).from('quote_lines').select('*').eq('quote_id', quoteId).order('position').order('created_at');
+  const r = await (
+    await db()
+  )
+    .from('quote_lines')
+    .select('*')
+    .eq('quote_id', quoteId)
+    .order('position')
+    .order('created_at');
   return check(r) as QuoteLine[];
 }
 
@@ -65,7 +92,9 @@ export async function deleteQuote(id: string) {
   if ((check(r) as unknown[]).length !== 1) throw new Error('This quote was already deleted.');
 }
 
-export async function addQuoteLine(line: Pick<QuoteLine, 'quote_id' | 'description' | 'unit' | 'unit_cents' | 'quantity' | 'position'>) {
+export async function addQuoteLine(
+  line: Pick<QuoteLine, 'quote_id' | 'description' | 'unit' | 'unit_cents' | 'quantity' | 'position'>,
+) {
   check(await (await db()).from('quote_lines').insert(line));
 }
 

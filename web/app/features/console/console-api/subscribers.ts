@@ -5,7 +5,9 @@ export type Subscriber = Tables<'newsletter_subscribers'>;
 
 export async function listSubscribers(page: number, pageSize: number): Promise<Page<Subscriber>> {
   const start = page * pageSize;
-  const r = await (await db())
+  const r = await (
+    await db()
+  )
     .from('newsletter_subscribers')
     .select('*', { count: 'exact' })
     .order('created_at', { ascending: false })

@@ -55,7 +55,8 @@ export function DocumentEditor({
   const key = doc.key;
   const [state, setState] = useState(() => {
     const local = readLocal(key);
-    if (local && !same(local.value, doc.draft)) return { value: local.value, base: local.base, saved: doc.draft, restored: true };
+    if (local && !same(local.value, doc.draft))
+      return { value: local.value, base: local.base, saved: doc.draft, restored: true };
     return { value: doc.draft, base: doc.version, saved: doc.draft, restored: false };
   });
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
@@ -70,7 +71,8 @@ export function DocumentEditor({
   const [seenVersion, setSeenVersion] = useState(doc.version);
   if (seenVersion !== doc.version) {
     setSeenVersion(doc.version);
-    if (!dirty && state.base !== doc.version) setState({ value: doc.draft, base: doc.version, saved: doc.draft, restored: false });
+    if (!dirty && state.base !== doc.version)
+      setState({ value: doc.draft, base: doc.version, saved: doc.draft, restored: false });
   }
 
   function change(value: unknown) {
@@ -86,7 +88,11 @@ export function DocumentEditor({
     const checked = validate(key, state.value);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast({ title: 'Check the marked fields', description: `${checked.errors.size} field${checked.errors.size === 1 ? '' : 's'} of ${title} need attention. Nothing was saved.`, variant: 'destructive' });
+      toast({
+        title: 'Check the marked fields',
+        description: `${checked.errors.size} field${checked.errors.size === 1 ? '' : 's'} of ${title} need attention. Nothing was saved.`,
+        variant: 'destructive',
+      });
       return;
     }
     setErrors(new Map());
@@ -102,7 +108,11 @@ export function DocumentEditor({
       if (err instanceof StaleVersionError) {
         setConflict(err.other);
       } else {
-        toast({ title: 'The draft was not saved', description: `${err instanceof Error ? err.message : String(err)} Your changes are kept in this browser.`, variant: 'destructive' });
+        toast({
+          title: 'The draft was not saved',
+          description: `${err instanceof Error ? err.message : String(err)} Your changes are kept in this browser.`,
+          variant: 'destructive',
+        });
       }
     } finally {
       setSaving(false);
@@ -150,15 +160,31 @@ export function DocumentEditor({
       >
         {errors.size > 0 && (
           <p role="alert" className="mb-3 rounded-lg border border-red-300/50 bg-red-900/30 p-3 text-sm text-red-100">
-            {errors.size} field{errors.size === 1 ? '' : 's'} need{errors.size === 1 ? 's' : ''} attention before this draft can be saved.
+            {errors.size} field{errors.size === 1 ? '' : 's'} need{errors.size === 1 ? 's' : ''} attention before this
+            draft can be saved.
           </p>
         )}
-        <Field schema={formSchema(key)} name={key} label={title} value={state.value} path={[]} onChange={change} errors={errors} folder={key} required />
+        <Field
+          schema={formSchema(key)}
+          name={key}
+          label={title}
+          value={state.value}
+          path={[]}
+          onChange={change}
+          errors={errors}
+          folder={key}
+          required
+        />
         <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap gap-3 border-t border-cream/10 bg-ink/95 px-4 py-3 backdrop-blur">
           <button type="submit" className={primarySmallButton} disabled={saving}>
             {saving && <LoaderCircle aria-hidden className="size-4 animate-spin" />} Save draft
           </button>
-          <button type="button" className={smallButton} disabled={saving || !dirty} onClick={() => takeOther({ version: state.base, draft: state.saved, updatedAt: null, updatedBy: null })}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={saving || !dirty}
+            onClick={() => takeOther({ version: state.base, draft: state.saved, updatedAt: null, updatedBy: null })}
+          >
             Discard changes
           </button>
         </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pricingDefault, recipesDefault, siteContentDefaults, SITE_DOCUMENT_KEYS, type SiteDocumentKey } from '@content/editable.ts';
+import {
+  pricingDefault,
+  recipesDefault,
+  siteContentDefaults,
+  SITE_DOCUMENT_KEYS,
+  type SiteDocumentKey,
+} from '@content/editable.ts';
 import { differences } from './conflict-view.tsx';
 import { emptyValue, formSchema, validate, variantOf } from './form-model.ts';
 
@@ -21,7 +27,13 @@ describe('the site editor’s form model', () => {
 
   it('a new recipe gets the next id, today as its date and a bundled photo of its neighbours', () => {
     const item = formSchema('recipes').items!;
-    const fresh = emptyValue(item, recipesDefault) as { id: number; published: string; image: string; ingredients: unknown[]; hidden: boolean };
+    const fresh = emptyValue(item, recipesDefault) as {
+      id: number;
+      published: string;
+      image: string;
+      ingredients: unknown[];
+      hidden: boolean;
+    };
     expect(fresh.id).toBe(Math.max(...recipesDefault.map((r) => r.id)) + 1);
     expect(fresh.published).toBe(new Date().toISOString().slice(0, 10));
     expect(fresh.image).toBe(recipesDefault[0]!.image);

@@ -37,7 +37,10 @@ export type Path = (string | number)[];
 export const pathKey = (path: Path) => path.join('.');
 
 /** Field-level messages: the issues of the document's zod schema, by path ("packages.0.name"). */
-export function validate(key: SiteDocumentKey, value: unknown): { ok: true; data: unknown } | { ok: false; errors: Map<string, string> } {
+export function validate(
+  key: SiteDocumentKey,
+  value: unknown,
+): { ok: true; data: unknown } | { ok: false; errors: Map<string, string> } {
   const r = siteDocumentSchemas[key].safeParse(value);
   if (r.success) return { ok: true, data: r.data };
   const errors = new Map<string, string>();
@@ -59,7 +62,8 @@ export function emptyValue(schema: FieldSchema, siblings: unknown[] = []): unkno
       const prop = schema.properties?.[name] ?? {};
       if (name === 'id') out.id = newId(prop, siblings);
       else if (name === 'published') out.published = new Date().toISOString().slice(0, 10);
-      else if (!prop.type && !prop.anyOf) out[name] = (siblings[0] as Record<string, unknown> | undefined)?.[name] ?? '';
+      else if (!prop.type && !prop.anyOf)
+        out[name] = (siblings[0] as Record<string, unknown> | undefined)?.[name] ?? '';
       else out[name] = emptyValue(prop);
     }
     return out;
@@ -192,7 +196,8 @@ export function itemTitle(value: unknown): string {
   if (typeof value === 'string') return value;
   if (!value || typeof value !== 'object') return '';
   const v = value as Record<string, unknown>;
-  for (const k of ['title', 'name', 'question', 'section', 'alt', 'quote']) if (typeof v[k] === 'string' && v[k]) return String(v[k]);
+  for (const k of ['title', 'name', 'question', 'section', 'alt', 'quote'])
+    if (typeof v[k] === 'string' && v[k]) return String(v[k]);
   return '';
 }
 

@@ -22,7 +22,11 @@ export function PhotoField({ label, value, path, onChange, errors, folder }: Fie
     try {
       onChange(await uploadPhoto(folder, file));
     } catch (err) {
-      toast({ title: 'The photo was not uploaded', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'The photo was not uploaded',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -54,7 +58,11 @@ export function PhotoField({ label, value, path, onChange, errors, folder }: Fie
           </span>
         )}
         {photo && !busy && (
-          <button type="button" className="min-h-11 text-sm text-sand underline hover:text-gold" onClick={() => onChange(undefined)}>
+          <button
+            type="button"
+            className="min-h-11 text-sm text-sand underline hover:text-gold"
+            onClick={() => onChange(undefined)}
+          >
             Remove photo
           </button>
         )}

@@ -9,7 +9,8 @@ import { createPreview, loadHistory, publishSite, rollbackSite, type Publication
 /** Where a preview token opens the whole site with the drafts (docs/site-editing.md). */
 export const previewUrl = (token: string) => `/preview#token=${token}`;
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -18,7 +19,15 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * earlier publication publishes it again as a new one and replaces the drafts with it (the drafts that
  * were not published are kept with that publication), so nothing unpublished goes live by surprise.
  */
-export function PublishPanel({ unsaved, titles, onPublished }: { unsaved: string[]; titles: Record<string, string>; onPublished: () => void }) {
+export function PublishPanel({
+  unsaved,
+  titles,
+  onPublished,
+}: {
+  unsaved: string[];
+  titles: Record<string, string>;
+  onPublished: () => void;
+}) {
   const history = useLoad(loadHistory, 'history');
   const [confirming, setConfirming] = useState<'publish' | number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +64,10 @@ export function PublishPanel({ unsaved, titles, onPublished }: { unsaved: string
     p.changes.length === 0
       ? 'No change'
       : p.changes
-          .map((c) => `${titles[c.key] ?? c.key}${c.fields?.length ? ` (${c.fields.slice(0, 4).map(labelOf).join(', ')}${c.fields.length > 4 ? ', …' : ''})` : ''}`)
+          .map(
+            (c) =>
+              `${titles[c.key] ?? c.key}${c.fields?.length ? ` (${c.fields.slice(0, 4).map(labelOf).join(', ')}${c.fields.length > 4 ? ', …' : ''})` : ''}`,
+          )
           .join('; ');
 
   return (
@@ -78,10 +90,17 @@ export function PublishPanel({ unsaved, titles, onPublished }: { unsaved: string
             Publish every saved draft now? The site changes for every visitor.
           </p>
           {unsaved.length > 0 && (
-            <p className="mt-1 text-sm text-red-200">Not saved, so not published: {unsaved.map((k) => titles[k] ?? k).join(', ')}.</p>
+            <p className="mt-1 text-sm text-red-200">
+              Not saved, so not published: {unsaved.map((k) => titles[k] ?? k).join(', ')}.
+            </p>
           )}
           <div className="mt-2 flex flex-wrap gap-3">
-            <button type="button" className={primarySmallButton} disabled={busy} onClick={() => void run(publishSite, 'Published', 'Nothing was published')}>
+            <button
+              type="button"
+              className={primarySmallButton}
+              disabled={busy}
+              onClick={() => void run(publishSite, 'Published', 'Nothing was published')}
+            >
               {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />} Publish now
             </button>
             <button type="button" className={smallButton} onClick={() => setConfirming(null)}>
@@ -93,7 +112,9 @@ export function PublishPanel({ unsaved, titles, onPublished }: { unsaved: string
 
       <h3 className="mt-6 text-lg font-semibold text-cream">History</h3>
       {history.error && <p className="mt-2 text-sm text-red-200">{history.error}</p>}
-      {history.data && history.data.length === 0 && <p className="mt-2 text-sm text-sand">Nothing published yet: the site shows its first content.</p>}
+      {history.data && history.data.length === 0 && (
+        <p className="mt-2 text-sm text-sand">Nothing published yet: the site shows its first content.</p>
+      )}
       <ol className="mt-2 space-y-3">
         {history.data?.map((p, i) => (
           <li key={p.id} className="rounded-xl border border-cream/10 p-3 text-sm">
@@ -110,10 +131,16 @@ export function PublishPanel({ unsaved, titles, onPublished }: { unsaved: string
               (confirming === p.id ? (
                 <div role="alertdialog" aria-labelledby={`confirm-restore-${p.id}`} className="mt-2">
                   <p id={`confirm-restore-${p.id}`} className="text-cream">
-                    Publish this version again now? Your drafts become this version too; drafts not yet published are kept in the history.
+                    Publish this version again now? Your drafts become this version too; drafts not yet published are
+                    kept in the history.
                   </p>
                   <div className="mt-2 flex flex-wrap gap-3">
-                    <button type="button" className={dangerSmallButton} disabled={busy} onClick={() => void run(() => rollbackSite(p.id), 'Version restored', 'Nothing was restored')}>
+                    <button
+                      type="button"
+                      className={dangerSmallButton}
+                      disabled={busy}
+                      onClick={() => void run(() => rollbackSite(p.id), 'Version restored', 'Nothing was restored')}
+                    >
                       Restore now
                     </button>
                     <button type="button" className={smallButton} onClick={() => setConfirming(null)}>

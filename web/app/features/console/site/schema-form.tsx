@@ -75,7 +75,13 @@ function ScalarField({ schema, name, label, value, path, onChange, errors, requi
     return (
       <div className="py-1">
         <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm font-semibold text-cream">
-          <input {...common} type="checkbox" className="size-5 accent-gold" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            className="size-5 accent-gold"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           {label}
         </label>
         <ErrorText id={`${id}-error`} message={error} />
@@ -85,7 +91,12 @@ function ScalarField({ schema, name, label, value, path, onChange, errors, requi
   if (schema.enum || name === 'image' || name === 'video') {
     const options = schema.enum ? schema.enum.map(String) : name === 'image' ? Object.keys(images) : [];
     control = (
-      <select {...common} className={inputClass} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+      <select
+        {...common}
+        className={inputClass}
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
         {(!required || value === undefined) && <option value="">{required ? 'Choose…' : 'None'}</option>}
         {options.map((o) => (
           <option key={o} value={o}>
@@ -127,7 +138,13 @@ function ScalarField({ schema, name, label, value, path, onChange, errors, requi
     );
   } else if (isLongText(name, schema, value)) {
     control = (
-      <textarea {...common} rows={3} className={inputClass} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        {...common}
+        rows={3}
+        className={inputClass}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      />
     );
   } else {
     control = (
@@ -174,9 +191,23 @@ function ObjectField({ schema, label, value, path, onChange, errors, folder }: F
     }
     return (
       <div key={key}>
-        <Field schema={prop} name={key} label={labelOf(key)} value={obj[key]} path={sub} onChange={(v) => set(key, v)} errors={errors} folder={folder} required={required.has(key)} />
+        <Field
+          schema={prop}
+          name={key}
+          label={labelOf(key)}
+          value={obj[key]}
+          path={sub}
+          onChange={(v) => set(key, v)}
+          errors={errors}
+          folder={folder}
+          required={required.has(key)}
+        />
         {optionalPart && (
-          <button type="button" className="text-sm text-sand underline hover:text-gold" onClick={() => set(key, undefined)}>
+          <button
+            type="button"
+            className="text-sm text-sand underline hover:text-gold"
+            onClick={() => set(key, undefined)}
+          >
             Remove {labelOf(key).toLowerCase()}
           </button>
         )}
@@ -216,13 +247,30 @@ function ListField({ schema, name, label, value, path, onChange, errors, folder 
           const itemName = `${item} ${i + 1}${title && !scalarItems ? `: ${title}` : ''}`;
           const controls = (
             <div className="flex shrink-0 gap-1">
-              <button type="button" className={iconButton} aria-label={`Move ${itemName} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Move ${itemName} up`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 <ArrowUp aria-hidden className="size-4" />
               </button>
-              <button type="button" className={iconButton} aria-label={`Move ${itemName} down`} disabled={i === list.length - 1} onClick={() => move(i, i + 1)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Move ${itemName} down`}
+                disabled={i === list.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
                 <ArrowDown aria-hidden className="size-4" />
               </button>
-              <button type="button" className={iconButton} aria-label={`Remove ${itemName}`} onClick={() => onChange(list.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Remove ${itemName}`}
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden className="size-4" />
               </button>
             </div>
@@ -251,11 +299,16 @@ function ListField({ schema, name, label, value, path, onChange, errors, folder 
           const hidden = (entry as { hidden?: unknown } | null)?.hidden === true;
           return (
             <li key={i}>
-              <details className="rounded-xl border border-cream/10 bg-charcoal/40 open:bg-charcoal/60" open={list.length <= 3 && path.length > 0}>
+              <details
+                className="rounded-xl border border-cream/10 bg-charcoal/40 open:bg-charcoal/60"
+                open={list.length <= 3 && path.length > 0}
+              >
                 <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-cream">
                   <span className="min-w-0 flex-1 truncate">{itemName}</span>
                   {hidden && <span className="rounded-full bg-cream/10 px-2 py-0.5 text-xs text-sand">Hidden</span>}
-                  {[...errors.keys()].some((k) => k.startsWith(`${pathKey([...path, i])}.`) || k === pathKey([...path, i])) && (
+                  {[...errors.keys()].some(
+                    (k) => k.startsWith(`${pathKey([...path, i])}.`) || k === pathKey([...path, i]),
+                  ) && (
                     <span className="rounded-full bg-red-900/60 px-2 py-0.5 text-xs text-red-100">Needs attention</span>
                   )}
                 </summary>
@@ -270,9 +323,19 @@ function ListField({ schema, name, label, value, path, onChange, errors, folder 
       </ol>
       <div className="flex flex-wrap gap-2">
         {variants.map((v, vi) => {
-          const what = variants.length > 1 ? (v.required?.includes('section') ? `${labelOf('section').toLowerCase()}` : item.toLowerCase()) : item.toLowerCase();
+          const what =
+            variants.length > 1
+              ? v.required?.includes('section')
+                ? `${labelOf('section').toLowerCase()}`
+                : item.toLowerCase()
+              : item.toLowerCase();
           return (
-            <button key={vi} type="button" className={addButton} onClick={() => onChange([...list, emptyValue(v, list)])}>
+            <button
+              key={vi}
+              type="button"
+              className={addButton}
+              onClick={() => onChange([...list, emptyValue(v, list)])}
+            >
               <Plus aria-hidden className="size-4" /> Add {what}
             </button>
           );

@@ -71,12 +71,21 @@ export async function loadDocuments(): Promise<Record<SiteDocumentKey, SiteDocum
 }
 
 /** Saves a draft read at `version`; a stale version throws StaleVersionError with the other version. */
-export async function saveDraft(key: SiteDocumentKey, draft: unknown, version: number): Promise<{ version: number; updatedAt: string }> {
+export async function saveDraft(
+  key: SiteDocumentKey,
+  draft: unknown,
+  version: number,
+): Promise<{ version: number; updatedAt: string }> {
   const supabase = await getSupabase();
   const r = await supabase.rpc('save_site_draft', { p_key: key, p_draft: draft as never, p_version: version });
   if (r.error) {
     if (r.error.code === 'PT409') {
-      const d = JSON.parse(r.error.details || '{}') as { version?: number; draft?: unknown; updated_at?: string; updated_by?: string };
+      const d = JSON.parse(r.error.details || '{}') as {
+        version?: number;
+        draft?: unknown;
+        updated_at?: string;
+        updated_by?: string;
+      };
       throw new StaleVersionError(r.error.message, {
         version: Number(d.version ?? 0),
         draft: d.draft ?? siteContentDefaults[key],
@@ -141,7 +150,9 @@ export async function uploadPhoto(folder: string, file: File): Promise<string> {
   if (file.size > 10 * 1024 * 1024) throw new Error('A photo can be at most 10 MB.');
   const path = `${folder}/${crypto.randomUUID()}.${ext}`;
   const supabase = await getSupabase();
-  const r = await supabase.storage.from(SITE_PHOTOS_BUCKET).upload(path, file, { contentType: file.type, upsert: false });
+  const r = await supabase.storage
+    .from(SITE_PHOTOS_BUCKET)
+    .upload(path, file, { contentType: file.type, upsert: false });
   if (r.error) throw new Error(r.error.message);
   return path;
 }

@@ -63,7 +63,9 @@ export function SitePanel() {
   return (
     <div>
       <h1 className="font-display text-3xl font-semibold text-cream">Your site</h1>
-      <p className="mt-1 max-w-prose text-sand">Edit a page’s content, save it as a draft, preview the whole site, then publish.</p>
+      <p className="mt-1 max-w-prose text-sand">
+        Edit a page’s content, save it as a draft, preview the whole site, then publish.
+      </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0">
           <nav aria-label="Site content">
@@ -76,12 +78,17 @@ export function SitePanel() {
                     onClick={() => choose(key)}
                     className={cn(
                       'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold',
-                      open === key ? 'border-gold bg-gold text-ink' : 'border-cream/20 text-sand hover:border-gold hover:text-gold',
+                      open === key
+                        ? 'border-gold bg-gold text-ink'
+                        : 'border-cream/20 text-sand hover:border-gold hover:text-gold',
                     )}
                   >
                     {DOCUMENT_TITLES[key]}
                     {(dirty.has(key) || data[key].unpublished) && (
-                      <span aria-label={dirty.has(key) ? '(unsaved changes)' : '(draft not published)'} className={cn('size-2 rounded-full', dirty.has(key) ? 'bg-red-300' : 'bg-cream/60')} />
+                      <span
+                        aria-label={dirty.has(key) ? '(unsaved changes)' : '(draft not published)'}
+                        className={cn('size-2 rounded-full', dirty.has(key) ? 'bg-red-300' : 'bg-cream/60')}
+                      />
                     )}
                   </button>
                 </li>

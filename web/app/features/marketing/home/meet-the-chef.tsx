@@ -8,11 +8,15 @@ import { href } from '~/paths.ts';
 export function MeetTheChef() {
   const { meetChef } = home;
   return (
-    <section aria-labelledby="meet-chef-title" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-2 md:gap-16">
+    <section
+      aria-labelledby="meet-chef-title"
+      className="mx-auto grid w-full max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 sm:py-24 md:grid-cols-2 md:gap-16"
+    >
       <Picture
         image="chefPortrait"
         sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
-        className="block" imgClassName="aspect-[4/5] w-full rounded-3xl object-cover shadow-2xl shadow-black/50 ring-1 ring-cream/10"
+        className="block"
+        imgClassName="aspect-[4/5] w-full rounded-3xl object-cover shadow-2xl shadow-black/50 ring-1 ring-cream/10"
       />
       <div>
         <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">{meetChef.eyebrow}</p>

@@ -11,7 +11,10 @@ export function ProductCards() {
     <Section copy={{ eyebrow: products.eyebrow, title: products.title }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {products.cards.map((card) => (
-          <li key={card.name} className="group relative flex flex-col overflow-hidden rounded-2xl border border-cream/10 bg-charcoal/90 shadow-lg shadow-black/30">
+          <li
+            key={card.name}
+            className="group relative flex flex-col overflow-hidden rounded-2xl border border-cream/10 bg-charcoal/90 shadow-lg shadow-black/30"
+          >
             <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-gradient-to-br from-smoke to-ink p-6">
               <Picture
                 image={card.image}

@@ -8,7 +8,10 @@ export function RecipeTeasers() {
   const { community, scaling } = home;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-5 py-8 sm:px-8 md:grid-cols-2">
-      <section aria-labelledby="community-title" className="flex flex-col rounded-3xl border border-cream/10 bg-gradient-to-br from-herb/40 to-charcoal/95 p-8 shadow-xl shadow-black/30">
+      <section
+        aria-labelledby="community-title"
+        className="flex flex-col rounded-3xl border border-cream/10 bg-gradient-to-br from-herb/40 to-charcoal/95 p-8 shadow-xl shadow-black/30"
+      >
         <Users aria-hidden className="size-9 text-gold" />
         <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-gold uppercase">{community.eyebrow}</p>
         <h2 id="community-title" className="mt-2 text-2xl font-semibold sm:text-3xl">
@@ -20,7 +23,10 @@ export function RecipeTeasers() {
           <ArrowRight aria-hidden className="size-4" />
         </ButtonLink>
       </section>
-      <section aria-labelledby="scaling-title" className="flex flex-col rounded-3xl border border-cream/10 bg-gradient-to-br from-tomato/30 to-charcoal/95 p-8 shadow-xl shadow-black/30">
+      <section
+        aria-labelledby="scaling-title"
+        className="flex flex-col rounded-3xl border border-cream/10 bg-gradient-to-br from-tomato/30 to-charcoal/95 p-8 shadow-xl shadow-black/30"
+      >
         <Scale aria-hidden className="size-9 text-gold" />
         <p className="mt-5 text-xs font-semibold tracking-[0.25em] text-gold uppercase">{scaling.eyebrow}</p>
         <h2 id="scaling-title" className="mt-2 text-2xl font-semibold sm:text-3xl">
