@@ -6,10 +6,12 @@
  *     keystroke), median of N runs
  *     (scripts/bench/interactions.ts), with the Lighthouse part;
  *  3. bundle sizes (raw and gzip per chunk) and first-load JS per route (as scripts/build/first-load.ts counts it);
- *  4. the API under load with autocannon from this process against the server in a second process on
- *     loopback: listing approved community recipes and inserting bookings, 32 and 128 connections,
- *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each figure
- *     beside the machine's raw limit measured in the same run (scripts/bench/raw-limit.ts).
+ *  4. the server under load (scripts/bench/server-bench.ts, server-load.ts): the anonymous list, booking
+ *     inserts, sign-in, quote acceptance and the console's bookings list of an owner with 10,000 bookings,
+ *     on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each figure as a
+ *     share of the machine's raw limit measured in the same run (scripts/bench/raw-limit.ts), compared
+ *     with scripts/bench/baseline.json: a figure more than 15 % worse is printed as REGRESSION with the
+ *     command that reproduces it (docs/decisions/0057).
  * Prints one table per part, writes scripts/bench/results/results.json and scripts/bench/results/results.svg.
  *
  * Every Lighthouse figure is taken on a phone of one class whatever the machine: before each route the
@@ -26,7 +28,8 @@
  * --routes all (the prerendered pages and /console, /mail-action, /quote where built) or --routes none (no
  * page loaded by Lighthouse: the taps only), --tap-runs N (runs per tap, default --runs), --calibrated-only
  * (skip the default 4× mobile runs), --phone-index N (the phone's benchmarkIndex, default 400),
- * --skip-lighthouse, --skip-interactions, --skip-load, --duration S (seconds per load run, default 10), --no-build (measure
+ * --skip-lighthouse, --skip-interactions, --skip-load, --server-only (part 4 alone; with --database pglite|postgres,
+ * --only list,bookings,signin,quote,console, --write-baseline), --duration S (seconds per load run, default 10), --no-build (measure
  * the build already in $BUILD_DIR), --mobile-only (skip the desktop runs), --keep-lhr (write every
  * full Lighthouse report to scripts/bench/results/lhr/ to read the failing audits), --http1 (Lighthouse over plain
  * HTTP/1.1 instead of HTTPS with HTTP/2), --shared-cpu (the page's renderer shares the CPU with the server and
@@ -46,19 +49,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { prerenderPaths } from '../../web/app/prerender.ts';
 import { publishReport } from './publish.ts';
 import { interactionReport, interactionTable } from './interactions.ts';
 import { firstLoad, htmlOf, readBuild } from '../build/first-load.ts';
 import { localCertificate, type LocalCertificate } from '../local-certificate.ts';
-import { startProduct, stopProduct, type Started } from './server.ts';
-import { createDatabase, dropDatabase, withDatabase } from '../../test-support/databases.ts';
+import { startProduct, stopProduct } from './server.ts';
 import { checkedRun } from '../../test-support/leftovers.ts';
 import { launchBenchChrome } from './chrome.ts';
 import { stepBackSaying } from './priority.ts';
-import { rawLimit, withRatio, type RawLimit } from './raw-limit.ts';
+import { serverBench } from './server-bench.ts';
 import { calibrate, phoneConfig, phoneOfRun, representsPhone, PHONE_INDEX, type Calibration } from './calibration.ts';
 
 const args = process.argv.slice(2);
@@ -72,9 +73,11 @@ const TAP_RUNS = Number(opt('tap-runs') ?? RUNS);
 const PHONE_INDEX_TARGET = Number(opt('phone-index') ?? PHONE_INDEX);
 const DURATION = Number(opt('duration') ?? 10);
 const RENDERER_FIRST = !args.includes('--shared-cpu');
+/** --server-only: the server's figures alone (scripts/bench/server-bench.ts): no build, no browser. */
+const SERVER_ONLY = args.includes('--server-only');
 /** A calibrated run or tap that was another phone is made again (decision 0047); `--keep-every-run` keeps it, as before. */
 const PHONE_CHECK = !args.includes('--keep-every-run');
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_DIR = path.join(ROOT, process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD_DIR, 'client');
 const median = (xs: number[]) => {
@@ -319,70 +322,6 @@ export function lighthouseTable(lh: Record<string, RouteFigures>): string {
   ].join('\n');
 }
 
-// ── API load ───────────────────────────────────────────────────────────────────────────────────
-interface LoadFigures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
-}
-function load(opts: autocannon.Options): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, r) => {
-      if (err) return reject(err);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-        requests: r.requests.total,
-      });
-    });
-  });
-}
-async function apiReport(s: Started) {
-  const headers = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` };
-  const out: Record<string, LoadFigures> = {};
-  const tomorrow = new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
-  for (const connections of [32, 128]) {
-    out[`list approved recipes, ${connections} conn`] = await load({
-      url: `${s.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`,
-      connections,
-      duration: DURATION,
-      headers,
-    });
-    out[`insert booking, ${connections} conn`] = await load({
-      url: `${s.url}/rest/v1/bookings`,
-      method: 'POST',
-      connections,
-      duration: DURATION,
-      headers: { ...headers, 'content-type': 'application/json', prefer: 'return=minimal' },
-      body: JSON.stringify({
-        name: 'Load Test',
-        email: 'load@example.com',
-        phone: '555-0100',
-        booking_date: tomorrow,
-        booking_time: '18:00',
-        guests: 4,
-        service_type: 'Private Chef Service',
-        location: 'Loopback',
-        message: '',
-      }),
-    });
-  }
-  return out;
-}
-
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!admin) return null;
-  const name = await createDatabase(admin, 'bench');
-  return { url: withDatabase(admin, name), drop: () => dropDatabase(admin, name) };
-}
-
 // ── Chart ──────────────────────────────────────────────────────────────────────────────────────
 function chart(lh: Record<string, { phone: LhFigures }>): string {
   const rows = Object.entries(lh);
@@ -430,15 +369,22 @@ function routesToMeasure(): string[] {
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 async function main() {
-  if (!args.includes('--no-build')) {
-    console.log('Building…');
-    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  }
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     node: process.version,
   };
+  if (SERVER_ONLY) {
+    Object.assign(results, await serverBench({ args, duration: DURATION }));
+    fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/server.json'), JSON.stringify(results, null, 2) + '\n');
+    console.log('\nWrote scripts/bench/results/server.json');
+    return;
+  }
+  if (!args.includes('--no-build')) {
+    console.log('Building…');
+    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  }
 
   const bundles = bundleReport();
   results.bundles = bundles;
@@ -486,46 +432,8 @@ async function main() {
       if (tls) fs.rmSync(tls.dir, { recursive: true, force: true });
     }
   }
-  if (!args.includes('--skip-load')) {
-    const product = await startProduct({});
-    const limits: RawLimit[] = [];
-    try {
-      // The machine's raw limit in this run: a bare node:http server answering the list's own bytes.
-      const listBody = await (
-        await fetch(`${product.url}/rest/v1/community_recipes?select=*&status=eq.approved&order=created_at.desc`, {
-          headers: { apikey: product.anonKey },
-        })
-      ).text();
-      for (const connections of [32, 128]) limits.push(await rawLimit(listBody, connections, DURATION));
-      results.rawLimit = limits;
-      console.log(
-        `\nRaw limit: bare node:http answering the same ${limits[0]!.bodyBytes} bytes of JSON (${DURATION} s each):`,
-      );
-      console.table(
-        Object.fromEntries(limits.map((l) => [`${l.connections} conn`, { rps: l.rps, p50: l.p50, p99: l.p99 }])),
-      );
-      console.log(`\nAPI load on PGlite (${DURATION} s each):`);
-      results.apiPglite = withRatio(await apiReport(product), limits);
-      console.table(results.apiPglite);
-    } finally {
-      await stopProduct(product);
-    }
-    const pgdb = await postgresUrl();
-    if (pgdb) {
-      const onPg = await startProduct({ DATABASE_URL: pgdb.url });
-      try {
-        console.log(`\nAPI load on PostgreSQL (${DURATION} s each):`);
-        results.apiPostgres = withRatio(await apiReport(onPg), limits);
-        console.table(results.apiPostgres);
-      } finally {
-        await stopProduct(onPg);
-        await pgdb.drop();
-      }
-    } else {
-      console.log('\n(PostgreSQL load skipped: set BENCH_DATABASE_URL to a superuser connection URL.)');
-    }
-  }
-  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  if (!args.includes('--skip-load')) Object.assign(results, await serverBench({ args, duration: DURATION }));
+  fs.mkdirSync(path.join(ROOT, 'scripts/bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'scripts/bench/results/results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWrote scripts/bench/results/results.json and scripts/bench/results/results.svg');
 }

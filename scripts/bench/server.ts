@@ -9,6 +9,7 @@ import type { LocalCertificate } from '../local-certificate.ts';
 export interface Started {
   url: string;
   anonKey: string;
+  serviceKey: string;
   proc: ChildProcess;
   dataDir: string;
   stop(): Promise<void>;
@@ -22,11 +23,17 @@ export async function startProduct(env: Record<string, string>, tls?: LocalCerti
       seed: true,
       tls,
       // The load test measures throughput, not the abuse limits.
-      env: { RATE_LIMIT_INSERTS: '100000000', ...env },
+      env: {
+        RATE_LIMIT_INSERTS: '100000000',
+        RATE_LIMIT_SIGN_IN: '100000000',
+        RATE_LIMIT_SIGN_UP: '100000000',
+        ...env,
+      },
     });
     return {
       url: product.url,
       anonKey: product.anonKey,
+      serviceKey: product.serviceKey,
       proc: product.proc,
       dataDir: store.dataDir,
       async stop() {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from './context.ts';
 import { authErrors } from '../auth/error-codes.ts';
+import { apiCors } from './cors.ts';
 import { handleError } from './errors.ts';
 import { restErrors } from '../rest/error-codes.ts';
 import { storageErrors } from '../storage/error-codes.ts';
@@ -47,19 +47,16 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     await next();
   });
 
-  const apiCors = cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  const cors = apiCors({
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: ['Content-Range', 'Content-Location', 'Content-Profile', 'X-Total-Count'],
-    maxAge: 86400,
   });
   for (const [prefix, api] of [
     ['/rest/v1', 'rest'],
     ['/auth/v1', 'auth'],
     ['/storage/v1', 'storage'],
   ] as const) {
-    app.use(`${prefix}/*`, apiCors);
+    app.use(`${prefix}/*`, cors);
     app.use(`${prefix}/*`, refuseNulInUrl(api));
     app.use(`${prefix}/*`, requestClaims(ctx, api));
   }
