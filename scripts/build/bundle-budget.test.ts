@@ -24,7 +24,7 @@ const { client, report } = site;
  * /book-now, /contact, /community-recipes and /submit-recipe each ≈ 25 kB less). The pages run on React and React Router
  * (≈ 110 kB of it, on every page); what one page needs more is its own. Growth past a page's figure
  * fails the build: make the new code lazy, or raise the figure here on purpose. /home may never send
- * more than 145 kB. A route not listed (a new one) gets the smallest page's figure, so new code
+ * more than 145.3 kB. A route not listed (a new one) gets the smallest page's figure, so new code
  * starts lazy and out of the public pages' bundles.
  */
 const MEASURED: Record<string, number> = {
@@ -59,10 +59,13 @@ const MEASURED: Record<string, number> = {
   // after hydrating: 108.6 kB more on /console, with TanStack Table, zod and Radix Dialog).
   '/console': 141_607,
   '/mail-action': 138_507,
-  '/quote': 141_947,
+  // The pay step (amount, due date, one button, the QR only where it can be scanned) and the card button.
+  '/quote': 146_148,
 };
 const MARGIN = 3_000;
-const HOME_CEILING = 145_000;
+// 145.0 kB until the brand settings became the published content's (the root route's data, read by the
+// footer on every page: web/app/lib/brand.ts); raised by that alone, 0.3 kB.
+const HOME_CEILING = 145_300;
 const budgetOf = (route: string) => {
   const budget = (MEASURED[route] ?? Math.min(...Object.values(MEASURED))) + MARGIN;
   return route === routes.home.path ? Math.min(budget, HOME_CEILING) : budget;
