@@ -31,11 +31,10 @@ export function paymentReference(kind: 'deposit' | 'balance', name: string, even
     year: 'numeric',
     timeZone: 'UTC',
   });
-  // eslint-disable-next-line no-control-regex -- control characters out of what the client types as a note
-  const clean = name
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 60);
+  // Control characters out of what the client types as a note.
+  // eslint-disable-next-line no-control-regex
+  const controls = /[\u0000-\u001f\u007f]+/g;
+  const clean = name.replace(controls, ' ').trim().slice(0, 60);
   return `${kind === 'deposit' ? 'Deposit' : 'Balance'} – ${clean}, ${day}`;
 }
 
