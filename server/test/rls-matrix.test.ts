@@ -659,7 +659,10 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
         expect(money.error).toBeNull();
       }
       // The one quote_settings row (its currency) may have gone with the matrix's delete cell: put it back.
-      expect((await service.from('quote_settings').upsert({ id: true, currency: 'USD' })).error).toBeNull();
+      expect(
+        (await service.from('quote_settings').upsert({ id: true, currency: 'USD', terms: 'Terms of the matrix.' }))
+          .error,
+      ).toBeNull();
       const overview = await as[actor].rpc('money_overview');
       if (allowed)
         expect(overview.data).toMatchObject({ currency: 'USD', received: { total_cents: expect.any(Number) } });
