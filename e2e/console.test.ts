@@ -713,7 +713,7 @@ describe('the chef’s console', () => {
         async () => {
           await Promise.all([
             page.waitForResponse(
-              (r) => r.url().includes('/rest/v1/bookings') && r.url().includes('order=booking_date'),
+              (r) => r.url().includes('/rest/v1/booking_rows') && r.url().includes('order=booking_date'),
             ),
             page.getByLabel('Sort').selectOption('event'),
           ]);
