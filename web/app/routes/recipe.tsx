@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { href } from '~/paths.ts';
 import { findRecipe } from '~/features/recipes/find-recipe.ts';
 import { RecipeDetail } from '~/features/recipes/recipe-detail.tsx';
 import { recipeMeta } from '~/features/recipes/recipe-meta.ts';
@@ -14,6 +15,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const recipe = findRecipe(recipes, params.recipeId);
   if (!recipe) throw data(null, { status: 404 });
   return { recipe, siteName: brand.name };
+}
+
+/**
+ * In the page, a recipe the publication has no page for (its data file is not there) goes to the recipe list,
+ * as a direct load of its URL does (docs/decisions/0003-prerender-and-404.md).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status >= 500) throw error;
+    throw redirect(href('recipes'));
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => recipeMeta(loaderData?.recipe, loaderData?.siteName);
