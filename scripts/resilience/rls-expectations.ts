@@ -273,6 +273,67 @@ export const TABLES: TableExpectation[] = [
     rules: { anon: nobody, member: nobody, owner: ownerConsole, service: everything },
   },
   {
+    // Card payment events (20261128140000_card_payments.sql): the owner reads them; only the service role
+    // (the webhook) writes; anon and members nothing.
+    table: 'stripe_events',
+    key: 'id',
+    rows: () => [
+      {
+        id: `evt_resilience${Math.random().toString(16).slice(2)}`,
+        type: 'charge.refunded',
+        created_at: new Date().toISOString(),
+        outcome: 'ignored',
+        reason: 'Resilience event',
+      },
+    ],
+    marker: ['reason'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
+  },
+  {
+    // The add-on amounts a publication gives quotes (20261128125000_site_content.sql): the owner reads them;
+    // only publish_site (as definer) and the service role write.
+    table: 'quote_add_ons',
+    key: 'position',
+    rows: () => [
+      { position: 5000 + Math.floor(Math.random() * 4000), title: 'Resilience add-on', unit: 'fixed', cents: 100 },
+    ],
+    marker: ['title'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
+  },
+  {
+    // Publications (20261128125000_site_content.sql): the owner reads the history; only publish_site and
+    // rollback_site (as definer) and the service role write.
+    table: 'site_publications',
+    key: 'id',
+    rows: () => [{ changes: [], content: {}, published_at: '2000-01-01T00:00:00+00:00' }],
+    marker: ['published_at'],
+    // The service role's upsert sends the whole row back, which the publication's own checks refuse.
+    rules: {
+      anon: nobody,
+      member: nobody,
+      owner: { ...nobody, select: 'all' },
+      service: { ...everything, upsert: 'none' },
+    },
+  },
+  {
+    // Views (security_invoker) over bookings and their accepted quotes' money: the owner and the service
+    // role read them; nobody writes them.
+    table: 'booking_rows',
+    key: 'id',
+    existing: true,
+    rows: ({ booking }) => [{ id: booking }],
+    marker: ['name'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: { ...nobody, select: 'all' } },
+  },
+  {
+    table: 'booking_money',
+    key: 'quote_id',
+    existing: true,
+    rows: ({ acceptedQuote }) => [{ quote_id: acceptedQuote }],
+    marker: ['currency'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: { ...nobody, select: 'all' } },
+  },
+  {
     // A view (security_invoker) over accepted quotes and their payments: select for authenticated,
     // whose rows are those the quotes policy lets them read (the owner's), and for the service role;
     // nothing else for anyone (no grant, and a view with a subquery cannot be written). Its row is
@@ -298,6 +359,16 @@ export interface BucketExpectation {
 }
 
 export const BUCKETS: BucketExpectation[] = [
+  {
+    // The site's photos: everyone reads them; the owner and the service role upload, replace and remove.
+    bucket: 'site-photos',
+    rules: {
+      anon: { select: 'all', insert: 'none', update: 'none', upsert: 'none', delete: 'none' },
+      member: { select: 'all', insert: 'none', update: 'none', upsert: 'none', delete: 'none' },
+      owner: { select: 'all', insert: 'all', update: 'all', upsert: 'all', delete: 'all' },
+      service: { select: 'all', insert: 'all', update: 'all', upsert: 'all', delete: 'all' },
+    },
+  },
   {
     bucket: 'community_recipes',
     rules: {
