@@ -334,6 +334,21 @@ export const TABLES: TableExpectation[] = [
     rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: { ...nobody, select: 'all' } },
   },
   {
+    // The drafts, one row per document key (a missing row is its default, made here on first use): the owner
+    // reads them and writes only through save_site_draft; the service role writes them directly.
+    table: 'site_documents',
+    key: 'key',
+    existing: true,
+    rows: () => [{ key: 'gallery', draft: [], version: 1 }],
+    marker: ['updated_at'],
+    rules: {
+      anon: nobody,
+      member: nobody,
+      owner: { ...nobody, select: 'all' },
+      service: { ...everything, insert: 'none' },
+    },
+  },
+  {
     // A view (security_invoker) over accepted quotes and their payments: select for authenticated,
     // whose rows are those the quotes policy lets them read (the owner's), and for the service role;
     // nothing else for anyone (no grant, and a view with a subquery cannot be written). Its row is
