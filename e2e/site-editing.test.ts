@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandDefault, pricingDefault } from '../content/editable.ts';
 import { ignoreFaviconErrors, type PageProbe } from './support/browser.ts';
+import { goto } from './support/page-checks.ts';
 import { siteFixture } from './support/fixture.ts';
 import { NoRealtime } from './support/site.ts';
 import { routes } from '../web/app/paths.ts';
@@ -315,7 +316,8 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       expect(await htmlOnceItHas('/sitemap.xml', address)).toContain(address);
 
       // The scaler: 2 → 3 servings makes 1 cup 1½ cups.
-      await page.goto(address);
+      // The buttons act only once React has hydrated the prerendered page (under load, later than its text shows).
+      await goto(page, address);
       await page.getByText('1 cup black beans').waitFor();
       await page.getByRole('button', { name: 'Add one serving' }).click();
       await page.getByText('1½ cups black beans').waitFor();

@@ -20,7 +20,7 @@ export async function publishReport(
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-bench-publish-'));
   const runsMs: number[] = [];
   let pages = 0;
-  const worker = new RenderWorker(buildDir);
+  const worker = new RenderWorker(buildDir, path.join(base, 'warm'));
   try {
     await worker.warmed;
     for (let i = 0; i < runs; i++) {

@@ -63,7 +63,7 @@ export async function startSitePublisher(opts: {
   const rendersDir = path.join(siteDir, 'renders');
   const liveLink = path.join(siteDir, 'live');
   fs.mkdirSync(rendersDir, { recursive: true });
-  const renderer = new RenderWorker(opts.buildDir);
+  const renderer = new RenderWorker(opts.buildDir, path.join(siteDir, 'warm'));
 
   let live = readLive();
   let status: PublishStatus = live

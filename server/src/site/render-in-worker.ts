@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteContentDefaults } from '../../../content/editable.ts';
@@ -19,16 +18,25 @@ export class RenderWorker {
   private waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e: Error) => void }>();
 
   /**
-   * Settles once the worker has rendered the defaults once into a temporary folder (then removed): the
+   * Settles once the worker has rendered the defaults once into `warmDir` (then removed): the
    * renderer's modules, the build's server build and the pages' code are then loaded and compiled, so the
    * chef's first publication costs what every later one does. Never rejects (a failed warm-up only means a
    * slower first render, which reports its own error).
    */
   readonly warmed: Promise<void>;
 
-  constructor(private readonly buildDir: string) {
+  /**
+   * `warmDir` is a folder of the server's own data (not the system's temp folder), so a server killed while
+   * it warms leaves nothing elsewhere, and the next start clears what it left.
+   */
+  constructor(
+    private readonly buildDir: string,
+    warmDir: string,
+  ) {
     this.start();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-site-warm-'));
+    const dir = warmDir;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
     this.warmed = this.render({ outDir: path.join(dir, 'site'), content: siteContentDefaults })
       .then(
         () => undefined,
