@@ -90,6 +90,17 @@ export const EmailsSchema = z.object({
   bookingReceived: MessageSchema(...booking),
   bookingAcknowledged: MessageSchema(...booking),
   bookingConfirmed: MessageSchema(...booking),
+  /**
+   * Under the confirmation of a booking with an accepted quote: what is due next, when, one button that
+   * pays it (server/src/mail/composers/bookings.ts), and when the balance falls due with its reminder.
+   */
+  confirmationPayment: z.object({
+    next: textWith('what', 'amount', 'dueOn'),
+    payButton: textWith('amount'),
+    reference: textWith('reference'),
+    balance: textWith('balance', 'balanceDue', 'reminderDays'),
+    allPaid: Text,
+  }),
   bookingDeclined: MessageSchema(...booking),
   bookingCancelled: MessageSchema(...booking),
   bookingCancelledCalendarNote: Text,
@@ -109,6 +120,8 @@ export const EmailsSchema = z.object({
   quoteChangesRequested: MessageSchema(...quote),
   quoteAcceptanceRefused: MessageSchema(...quote),
   paymentReceipt: MessageSchema(...payment),
+  /** To the chef: a payment made by card (recorded by Stripe's webhook, not by the chef). */
+  paymentReceived: MessageSchema(...payment),
   balanceReminder: MessageSchema(...quote, 'paid', 'outstanding'),
   depositLate: MessageSchema(...quote, 'paid', 'outstanding'),
   /** To the chef the day before a confirmed event, the allergies first. */
@@ -211,6 +224,13 @@ export const emails: EmailTexts = EmailsSchema.parse({
       'The calendar invitation attached adds it to your calendar.',
     ],
   },
+  confirmationPayment: {
+    next: 'To secure your date, the {what} of {amount} is due {dueOn}.',
+    payButton: 'Pay {amount}',
+    reference: 'If the payment page asks for a note, write: {reference}',
+    balance: 'The balance of {balance} is due {balanceDue}. We will e-mail you a reminder {reminderDays} days before.',
+    allPaid: 'Everything is paid. Thank you!',
+  },
   bookingDeclined: {
     subject: 'About your booking request for {date}',
     heading: 'Sorry, {name}',
@@ -299,6 +319,13 @@ export const emails: EmailTexts = EmailsSchema.parse({
       '{name} tried to accept the quote for {date}, but the booking could not be confirmed. Nothing was accepted.',
       'Reason: {reason}',
       'The client was told that you will contact them.',
+    ],
+  },
+  paymentReceived: {
+    subject: 'Card payment: {amount} from {name} for {date}',
+    heading: '{amount} paid by card',
+    paragraphs: [
+      '{name} paid {amount} ({kind}, {method}) on {received} for the {service} on {date}. It is recorded on the booking; {outstanding} is still to pay.',
     ],
   },
   paymentReceipt: {

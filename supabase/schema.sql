@@ -204,7 +204,8 @@ begin
 
   if new.status = 'confirmed' then
     perform private.outbox_put('booking_confirmed', new.id, new.email,
-      payload || jsonb_build_object('calendar', jsonb_build_object('method', 'REQUEST', 'sequence', calendar_changes)),
+      payload || jsonb_build_object('calendar', jsonb_build_object('method', 'REQUEST', 'sequence', calendar_changes),
+                                    'payment', private.confirmation_payment(new.id)),
       'visitor');
   elsif new.status = 'declined' then
     perform private.outbox_put('booking_declined', new.id, new.email, payload, 'visitor');
@@ -544,6 +545,25 @@ end
 $$;
 
 --
+-- Name: confirmation_payment(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirmation_payment(p_booking uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+           'currency', v.currency, 'total_cents', v.total_cents, 'paid_cents', v.paid_cents,
+           'deposit_cents', v.deposit_cents, 'deposit_outstanding_cents', v.deposit_outstanding_cents,
+           'deposit_due_on', v.deposit_due_on, 'outstanding_cents', v.outstanding_cents,
+           'balance_due_on', v.balance_due_on,
+           'reminder_days', (select s.balance_reminder_days from public.quote_settings s where s.id),
+           'pay_url', (select d.published ->> 'paymentUrl' from public.site_documents d where d.key = 'brand'))
+    from public.booking_balances v
+   where v.booking_id = p_booking
+$$;
+
+--
 -- Name: contact_messages_outbox(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -736,7 +756,7 @@ CREATE TABLE public.outbox (
     last_error text,
     sent_at timestamp with time zone,
     visitor_caused boolean DEFAULT false NOT NULL,
-    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text, 'event_tomorrow'::text]))),
+    CONSTRAINT outbox_event_known CHECK ((event = ANY (ARRAY['booking_received'::text, 'booking_acknowledged'::text, 'booking_confirmed'::text, 'booking_declined'::text, 'booking_cancelled'::text, 'booking_reminder'::text, 'recipe_received'::text, 'recipe_approved'::text, 'recipe_reminder'::text, 'contact_received'::text, 'email_change'::text, 'quote_sent'::text, 'quote_accepted'::text, 'quote_changes_requested'::text, 'quote_acceptance_refused'::text, 'payment_receipt'::text, 'balance_reminder'::text, 'deposit_late'::text, 'event_tomorrow'::text, 'payment_received'::text]))),
     CONSTRAINT outbox_idempotency_key_format CHECK ((((length(idempotency_key) >= 1) AND (length(idempotency_key) <= 200)) AND (idempotency_key ~ '^[a-z0-9._-]+$'::text))),
     CONSTRAINT outbox_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
 );
@@ -1078,6 +1098,36 @@ begin
       'balance_due_on', q.balance_due_on
     ),
     'visitor');
+  return null;
+end
+$$;
+
+--
+-- Name: payments_outbox_owner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payments_outbox_owner() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  b public.bookings;
+  v public.booking_balances;
+begin
+  select * into b from public.bookings where id = new.booking_id;
+  select * into v from public.booking_balances where booking_id = new.booking_id;
+  perform private.outbox_put('payment_received', new.id, 'owner',
+    jsonb_build_object(
+      'payment_id', new.id, 'booking_id', b.id, 'name', b.name, 'email', b.email,
+      'booking_date', b.booking_date, 'booking_time', b.booking_time, 'service_type', b.service_type,
+      'guests', b.guests, 'kind', new.kind, 'amount_cents', new.amount_cents, 'received_on', new.received_on,
+      'method', new.method,
+      'currency', coalesce(v.currency, (select s.currency from public.quote_settings s where s.id)),
+      'paid_cents', coalesce(v.paid_cents,
+                             (select coalesce(sum(p.amount_cents), 0) from public.payments p where p.booking_id = b.id)),
+      'total_cents', v.total_cents, 'outstanding_cents', v.outstanding_cents
+    ),
+    'owner');
   return null;
 end
 $$;
@@ -3584,6 +3634,12 @@ CREATE TRIGGER payments_before_write BEFORE INSERT OR UPDATE ON public.payments 
 CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW WHEN ((new.kind <> 'refund'::text)) EXECUTE FUNCTION private.payments_outbox();
 
 --
+-- Name: payments payments_outbox_owner; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_outbox_owner AFTER INSERT ON public.payments FOR EACH ROW WHEN (((new.method = 'card'::text) AND (new.kind <> 'refund'::text))) EXECUTE FUNCTION private.payments_outbox_owner();
+
+--
 -- Name: quote_lines quote_lines_after_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4323,6 +4379,12 @@ REVOKE ALL ON FUNCTION private.community_recipes_keep_author_email() FROM PUBLIC
 REVOKE ALL ON FUNCTION private.community_recipes_outbox() FROM PUBLIC;
 
 --
+-- Name: FUNCTION confirmation_payment(p_booking uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirmation_payment(p_booking uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION contact_messages_outbox(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4471,6 +4533,12 @@ GRANT ALL ON FUNCTION private.payments_enqueue_reminders() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.payments_outbox() FROM PUBLIC;
+
+--
+-- Name: FUNCTION payments_outbox_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.payments_outbox_owner() FROM PUBLIC;
 
 --
 -- Name: TABLE quotes; Type: ACL; Schema: public; Owner: -

@@ -200,6 +200,15 @@ describe.each(backends)('card payments through Stripe Checkout ($name)', (backen
     ]);
     const [receipt] = await receipts(email, 1);
     expect(receipt!.parsed.subject).toMatch(/^Receipt: \$300\.00 received for /);
+    // The chef is told of money they did not record, once, with what is left to pay.
+    const toChef = () =>
+      smtp.received.filter(
+        (r) => r.envelopeTo[0] === OWNER && String(r.parsed.subject).startsWith('Card payment: $300.00 from '),
+      );
+    for (let i = 0; i < 100 && toChef().length < 1; i++) await sleep(100);
+    expect(toChef()).toHaveLength(1);
+    expect(String(toChef()[0]!.parsed.text)).toContain('It is recorded on the booking; $700.00 is still to pay.');
+    expect(toChef()[0]!.parsed.replyTo?.value[0]?.address).toBe(email);
 
     const rest = await session(token);
     expect(stripe.requests.at(-1)!.params.get('line_items[0][price_data][unit_amount]')).toBe('70000');

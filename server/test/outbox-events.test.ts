@@ -204,6 +204,19 @@ describe.each(backends)('outbox events and their schemas ($name)', (backend) => 
         })
       ).error,
     ).toBeNull();
+    // A card payment as Stripe's webhook records it (the service role): the chef is told.
+    expect(
+      (
+        await service.from('payments').insert({
+          booking_id: paying,
+          kind: 'balance',
+          amount_cents: 1000,
+          received_on: inDays(0),
+          method: 'card',
+          provider_reference: `pi_${crypto.randomUUID().replaceAll('-', '')}`,
+        })
+      ).error,
+    ).toBeNull();
     const slow = await booking('Slow Payer');
     const sq = await sentQuote(slow);
     expect(await accept(sq.token, 'Slow Payer')).toMatchObject({ accepted: true });

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { backends, client, startTestServer, type TestServer } from './support/backend.ts';
 import { startTestSmtp, type Received, type TestSmtp } from './support/smtp.ts';
 import { inDays } from '../../test-support/fixtures.ts';
+import { formatDate } from '../src/mail/compose.ts';
 
 /**
  * A quote's and a payment's messages through the real server, its triggers and a real SMTP server:
@@ -110,6 +111,24 @@ describe.each(backends)('quote and payment e-mails ($name)', (backend) => {
     expect(chef.parsed.replyTo?.value[0]?.address).toBe('grace@client.test');
     expect(client.parsed.subject).toMatch(/^Your booking on .* is confirmed$/);
     expect(client.calendar).toContain('METHOD:REQUEST');
+    // The confirmation says what is due, when, and pays it in one tap; then when the balance is due.
+    const dates = (await service.from('quotes').select('deposit_due_on, balance_due_on').eq('id', quoteId).single())
+      .data as { deposit_due_on: string; balance_due_on: string };
+    const confirmation = text(client);
+    expect(confirmation).toContain(
+      `To secure your date, the deposit of $459.00 is due ${formatDate(dates.deposit_due_on)}.`,
+    );
+    expect(confirmation).toContain(
+      `The balance of $1,071.00 is due ${formatDate(dates.balance_due_on)}. We will e-mail you a reminder 3 days before.`,
+    );
+    expect(confirmation.split('\n')).toContain('Pay $459.00 https://cash.app/$ChefFeva/459.00');
+    const eventDay = new Date(`${inDays(30)}T12:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(confirmation).toContain(`If the payment page asks for a note, write: Deposit – Grace Hopper, ${eventDay}`);
 
     // The SMTP server goes down; the deposit is recorded; nothing is lost: the receipt leaves when it is back.
     await smtp.stop();

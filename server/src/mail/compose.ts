@@ -57,7 +57,7 @@ export async function composeMail(
     domain,
     subjectId: row.subject_id ?? '',
   });
-  const { values, details = [], buttons = [], notes = [], replyTo, calendar, dayNote } = draft;
+  const { values, details = [], buttons = [], notes = [], replyTo, calendar, dayNote, paragraphsAfter = [] } = draft;
   const copy = toOwner
     ? draft.copy
     : {
@@ -76,6 +76,7 @@ export async function composeMail(
       ...copy.paragraphs
         .filter((para) => !para.includes('{reason}') || values.reason)
         .map((para) => fill(para, values)),
+      ...paragraphsAfter,
     ],
     detailsHeading: details.length ? texts.detailsHeading : undefined,
     details: details.filter((d) => d.value !== ''),

@@ -90,7 +90,26 @@ export const outboxEvents = {
   booking_acknowledged: z.strictObject(bookingFacts),
   booking_declined: z.strictObject(bookingFacts),
   /** Confirmed: the calendar invitation, and with it the location. */
-  booking_confirmed: z.strictObject({ ...bookingFacts, location: text, calendar: calendar('REQUEST') }),
+  booking_confirmed: z.strictObject({
+    ...bookingFacts,
+    location: text,
+    calendar: calendar('REQUEST'),
+    /** private.confirmation_payment: null without an accepted quote; absent in rows written before it. */
+    payment: z
+      .strictObject({
+        currency: text,
+        total_cents: cents,
+        paid_cents: cents,
+        deposit_cents: cents,
+        deposit_outstanding_cents: cents,
+        deposit_due_on: day.nullable(),
+        outstanding_cents: cents,
+        balance_due_on: day.nullable(),
+        reminder_days: z.number().int().nullable(),
+        pay_url: text.nullable(),
+      })
+      .nullish(),
+  }),
   /** A confirmed booking's cancellation cancels the invitation (location and calendar); any other has neither. */
   booking_cancelled: z.union([
     z.strictObject({ ...bookingFacts, location: text, calendar: calendar('CANCEL') }),
@@ -136,6 +155,25 @@ export const outboxEvents = {
     message: text.nullable(),
     dietary: text.nullable(),
     currency: text.nullable(),
+    outstanding_cents: cents.nullable(),
+  }),
+  /** To the chef: a card payment the Stripe webhook recorded (private.payments_outbox_owner). */
+  payment_received: z.strictObject({
+    payment_id: id,
+    booking_id: id,
+    name: text,
+    email: text,
+    booking_date: day,
+    booking_time: time,
+    service_type: text,
+    guests: z.number().int(),
+    kind: z.enum(Constants.public.Checks.payments.kind),
+    amount_cents: cents,
+    received_on: day,
+    method: z.enum(Constants.public.Checks.payments.method),
+    currency: text,
+    paid_cents: cents,
+    total_cents: cents.nullable(),
     outstanding_cents: cents.nullable(),
   }),
   payment_receipt: z.strictObject({

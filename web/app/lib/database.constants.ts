@@ -32,7 +32,7 @@ export const Constants = {
         status: ['pending', 'approved', 'rejected', 'unpublished'],
       },
       outbox: {
-        event: ['booking_received', 'booking_acknowledged', 'booking_confirmed', 'booking_declined', 'booking_cancelled', 'booking_reminder', 'recipe_received', 'recipe_approved', 'recipe_reminder', 'contact_received', 'email_change', 'quote_sent', 'quote_accepted', 'quote_changes_requested', 'quote_acceptance_refused', 'payment_receipt', 'balance_reminder', 'deposit_late', 'event_tomorrow'],
+        event: ['booking_received', 'booking_acknowledged', 'booking_confirmed', 'booking_declined', 'booking_cancelled', 'booking_reminder', 'recipe_received', 'recipe_approved', 'recipe_reminder', 'contact_received', 'email_change', 'quote_sent', 'quote_accepted', 'quote_changes_requested', 'quote_acceptance_refused', 'payment_receipt', 'balance_reminder', 'deposit_late', 'event_tomorrow', 'payment_received'],
         status: ['pending', 'sending', 'sent', 'failed'],
       },
       payments: {

@@ -1,11 +1,12 @@
 import type { EmailTexts } from '../../../../content/emails.ts';
 import { formatMoney } from '../../../../content/quotes.ts';
 import { site } from '../../../../content/site.ts';
+import { paymentLink, paymentReference } from '../../../../web/app/lib/payment-link.ts';
 import { bookingCalendar } from '../calendar.ts';
 import type { MailView } from '../template.tsx';
 import { headerSafe, replyToVisitor } from './address.ts';
 import { consoleLink, fill, formatDate, formatTime, link, waited } from './text.ts';
-import type { Composer, ComposedMail } from './types.ts';
+import type { Composer, ComposedMail, MessageOf } from './types.ts';
 
 /** The booking facts that bookings', quotes' and payments' messages share (outbox-events.ts). */
 export interface BookingFacts {
@@ -123,8 +124,71 @@ export const bookingToVisitor: Composer<
     calendar = { method: cal.method, content, filename: cal.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
     if (cal.method === 'CANCEL') notes.push(texts.bookingCancelledCalendarNote);
   }
-  return { copy, values: booking.values, details: booking.details(false), notes, calendar };
+  const pay = m.event === 'booking_confirmed' ? confirmationPayment(m.payload, texts) : undefined;
+  return {
+    copy,
+    values: booking.values,
+    details: [...booking.details(false), ...(pay?.details ?? [])],
+    paragraphsAfter: pay?.paragraphs,
+    buttons: pay?.buttons,
+    notes: [...(pay?.notes ?? []), ...notes],
+    calendar,
+  };
 };
+
+type ConfirmedPayload = MessageOf<'booking_confirmed'>['payload'];
+
+/**
+ * The money part of a confirmation with an accepted quote: what is due next (the deposit while any of
+ * it is outstanding, then the balance), when, and one button to the published payment link carrying
+ * the amount and the reference where the provider takes them (web/app/lib/payment-link.ts); then when
+ * the balance falls due and that its reminder will come. The amounts are the database's.
+ */
+function confirmationPayment(p: ConfirmedPayload, texts: EmailTexts) {
+  const money = p.payment;
+  if (!money) return undefined;
+  const t = texts.confirmationPayment;
+  const deposit = money.deposit_outstanding_cents > 0;
+  const dueCents = deposit ? money.deposit_outstanding_cents : money.outstanding_cents;
+  const dueOn = deposit ? money.deposit_due_on : money.balance_due_on;
+  const paragraphs: string[] = [];
+  const buttons: MailView['buttons'] = [];
+  const notes: string[] = [];
+  const details: MailView['details'] = [
+    { label: texts.labels.total, value: formatMoney(money.total_cents, money.currency) },
+    ...(money.paid_cents > 0
+      ? [{ label: texts.labels.paid, value: formatMoney(money.paid_cents, money.currency) }]
+      : []),
+  ];
+  if (dueCents <= 0) {
+    paragraphs.push(t.allPaid);
+    return { paragraphs, buttons, notes, details };
+  }
+  const amount = formatMoney(dueCents, money.currency);
+  const kind = deposit ? 'deposit' : 'balance';
+  paragraphs.push(
+    fill(t.next, {
+      what: deposit ? texts.labels.deposit.toLowerCase() : texts.labels.balance.toLowerCase(),
+      amount,
+      dueOn: dueOn ? formatDate(dueOn) : '',
+    }),
+  );
+  const reference = paymentReference(kind, p.name, p.booking_date);
+  const link = paymentLink(money.pay_url || site.paymentUrl, dueCents, money.currency, reference);
+  buttons.push({ label: fill(t.payButton, { amount }), href: link.href });
+  if (!link.carriesNote) notes.push(fill(t.reference, { reference }));
+  const balanceCents = money.outstanding_cents - (deposit ? money.deposit_outstanding_cents : 0);
+  if (deposit && balanceCents > 0 && money.balance_due_on) {
+    paragraphs.push(
+      fill(t.balance, {
+        balance: formatMoney(balanceCents, money.currency),
+        balanceDue: formatDate(money.balance_due_on),
+        reminderDays: String(money.reminder_days ?? ''),
+      }),
+    );
+  }
+  return { paragraphs, buttons, notes, details };
+}
 
 /** To the chef, the day before an event: the client's dietary needs first, and what is still to pay. */
 export const eventTomorrow: Composer<'event_tomorrow'> = (m, { row, settings, texts }) => {

@@ -1,7 +1,7 @@
 import type { OutboxEvent, OutboxMessage } from '../outbox-events.ts';
 import { bookingToOwner, bookingToVisitor, eventTomorrow } from './bookings.ts';
 import { contactReceived, emailChange } from './contact.ts';
-import { paymentReceipt, quoteMessage } from './quotes.ts';
+import { paymentReceipt, paymentReceived, quoteMessage } from './quotes.ts';
 import { recipeApproved, recipeToOwner } from './recipes.ts';
 import type { ComposeContext, Draft, MessageOf } from './types.ts';
 
@@ -29,6 +29,7 @@ export const composers = {
   deposit_late: quoteMessage,
   event_tomorrow: eventTomorrow,
   payment_receipt: paymentReceipt,
+  payment_received: paymentReceived,
 } satisfies { [E in OutboxEvent]: (m: MessageOf<E>, ctx: ComposeContext) => Draft };
 
 /** Composes a message with its event's composer. */

@@ -102,6 +102,36 @@ export const quoteMessage: Composer<QuoteEvent> = (m, { row, settings, texts, to
   };
 };
 
+/** To the chef: a card payment that Stripe's webhook recorded, and what is left to pay. */
+export const paymentReceived: Composer<'payment_received'> = (m, { row, settings, texts, toOwner }) => {
+  const p = m.payload;
+  const booking = bookingParts(p, toOwner, row.created_at, texts);
+  const values = {
+    ...booking.values,
+    amount: formatMoney(p.amount_cents, p.currency),
+    received: formatDate(p.received_on),
+    method: paymentMethods[p.method],
+    kind: paymentKinds[p.kind].toLowerCase(),
+    paid: formatMoney(p.paid_cents, p.currency),
+    outstanding: formatMoney(p.outstanding_cents ?? 0, p.currency),
+    balanceDue: '',
+  };
+  return {
+    copy: texts.paymentReceived,
+    values,
+    details: [
+      { label: texts.labels.amount, value: values.amount },
+      { label: texts.labels.method, value: values.method },
+      { label: texts.labels.paymentDate, value: values.received },
+      { label: texts.labels.eventDate, value: values.date },
+      { label: texts.labels.paid, value: values.paid },
+      { label: texts.labels.outstanding, value: values.outstanding },
+    ],
+    buttons: [{ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.booking_id) }],
+    replyTo: replyToVisitor(p.email, p.name, 'The client address'),
+  };
+};
+
 /** To the client: a payment the chef recorded, and what is left to pay. */
 export const paymentReceipt: Composer<'payment_receipt'> = (m, { row, texts, toOwner }) => {
   const p = m.payload;

@@ -67,6 +67,8 @@ export interface Draft {
   calendar?: ComposedMail['calendar'];
   /** A line before the copy's paragraphs (the day a booking asks for is no longer free). */
   dayNote?: string;
+  /** Lines after the copy's paragraphs, already filled in (what a confirmation says is due). */
+  paragraphsAfter?: string[];
 }
 
 /** An outbox message of the events `E`, its payload typed by its event's schema. */

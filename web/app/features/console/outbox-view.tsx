@@ -57,6 +57,7 @@ export const EVENT_LABELS: Record<CheckValue<'outbox', 'event'>, string> = {
   quote_changes_requested: 'Client asks for changes',
   quote_acceptance_refused: 'Acceptance refused (day unavailable)',
   payment_receipt: 'Payment receipt (to the client)',
+  payment_received: 'Card payment received (to you)',
   balance_reminder: 'Reminder: balance due (to the client)',
   deposit_late: 'Reminder: deposit late',
   event_tomorrow: 'Reminder: event tomorrow',
