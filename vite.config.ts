@@ -2,7 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import path from 'node:path';
-import { paymentQrPlugin } from './web/app/features/payment/payment-qr-plugin.ts';
 import { bundleReportPlugin } from './scripts/build/bundle-report-plugin.ts';
 import { contentDataPlugin } from './scripts/build/content-data-plugin.ts';
 import { securityHeadersPlugin } from './scripts/build/security-headers-plugin.ts';
@@ -17,7 +16,6 @@ export default defineConfig({
     keepRendererPlugin(),
     contentDataPlugin(),
     tailwindcss(),
-    paymentQrPlugin(),
     reactRouter(),
     bundleReportPlugin(),
     securityHeadersPlugin(),

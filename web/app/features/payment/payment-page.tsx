@@ -1,10 +1,10 @@
 import { ExternalLink, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paymentPage } from '@content/payment.ts';
-import { site } from '@content/site.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { cardClass } from '~/features/marketing/index.ts';
+import { useBrand } from '~/lib/brand.ts';
 import { href } from '~/paths.ts';
 import { PaymentQr } from './payment-qr.tsx';
 
@@ -12,6 +12,7 @@ import { PaymentQr } from './payment-qr.tsx';
 export function PaymentPage() {
   const { heading, scanTitle, scanText, handleLabel, onPhoneText, linkLabel, howTitle, steps, note, contactLabel } =
     paymentPage;
+  const brand = useBrand();
   return (
     <>
       <PageBackground image="bgPayment" opacity="faint" />
@@ -27,7 +28,7 @@ export function PaymentPage() {
           <p className="mt-2 text-sand">{scanText}</p>
           <PaymentQr size={264} className="mt-6 shadow-2xl" />
           <p className="mt-6 text-sm tracking-wider text-muted uppercase">{handleLabel}</p>
-          <p className="font-display text-3xl font-semibold text-gold">{site.paymentHandle}</p>
+          <p className="font-display text-3xl font-semibold text-gold">{brand.paymentHandle}</p>
         </section>
         <div className="grid gap-6">
           <section aria-labelledby="payment-phone" className={`${cardClass} p-6 sm:p-8`}>
@@ -36,13 +37,13 @@ export function PaymentPage() {
               {onPhoneText}
             </h2>
             <a
-              href={site.paymentUrl}
+              href={brand.paymentUrl}
               className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-gold px-6 py-2.5 font-semibold text-ink hover:bg-gold-dark"
             >
               {linkLabel}
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
-            <p className="mt-3 text-sm break-all text-muted">{site.paymentUrl}</p>
+            <p className="mt-3 text-sm break-all text-muted">{brand.paymentUrl}</p>
           </section>
           <section aria-labelledby="payment-how" className={`${cardClass} p-6 sm:p-8`}>
             <h2 id="payment-how" className="text-2xl font-semibold">

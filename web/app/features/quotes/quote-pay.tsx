@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { formatMoney, quotePage as copy } from '@content/quotes.ts';
-import { site } from '@content/site.ts';
 import { PaymentQr } from '~/features/payment/index.ts';
+import { useBrand } from '~/lib/brand.ts';
 import { paymentLink, paymentReference } from '~/lib/payment-link.ts';
 import { CardPayment } from './card-payment.tsx';
 import { card, day, L, Row, type Described, type Quote } from './quote-parts.tsx';
@@ -26,6 +26,7 @@ export function PayStep({
   token?: string | null;
 }) {
   const q = described.quote;
+  const brand = useBrand();
   const b = described.booking;
   const money = (cents: number) => formatMoney(cents, q.currency);
   const depositDue = q.deposit_cents > 0;
@@ -33,7 +34,7 @@ export function PayStep({
   const amount = depositDue ? q.deposit_cents : q.balance_cents;
   const dueOn = depositDue ? q.deposit_due_on : q.balance_due_on;
   const reference = paymentReference(kind, b?.name ?? '', b?.booking_date ?? '');
-  const link = paymentLink(site.paymentUrl, amount, q.currency, reference);
+  const link = paymentLink(brand.paymentUrl, amount, q.currency, reference);
   return (
     <>
       <p role="status" className="mt-6 text-sand">
@@ -52,7 +53,7 @@ export function PayStep({
           {fill(copy.payNow, { amount: money(amount) })}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
-        <p className="mt-3 text-sm text-sand">{link.carriesAmount ? copy.payText : `${site.paymentHandle}`}</p>
+        <p className="mt-3 text-sm text-sand">{link.carriesAmount ? copy.payText : brand.paymentHandle}</p>
         {/* Card payment through Stripe Checkout, when the backend takes cards (card-payment.tsx). */}
         {token && <CardPayment token={token} />}
         {!link.carriesNote && (
@@ -63,7 +64,7 @@ export function PayStep({
         <div data-testid="pay-qr" className="mt-4 hidden flex-col items-center gap-2 pointer-fine:md:flex">
           <p className="text-sm text-sand">{copy.payScan}</p>
           <PaymentQr size={180} />
-          <p className="font-display text-lg font-semibold text-gold">{site.paymentHandle}</p>
+          <p className="font-display text-lg font-semibold text-gold">{brand.paymentHandle}</p>
         </div>
         {depositDue && q.balance_cents > 0 && (
           <p className="mt-4 text-sm text-sand">
