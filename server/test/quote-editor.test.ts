@@ -187,17 +187,15 @@ describe.each(backends)('the quote editor on $name', (backend) => {
       expect(q.error).toBeNull();
       const quoteId = (q.data as { id: string }).id;
       if (c.lines.length > 0) {
-        const l = await service
-          .from('quote_lines')
-          .insert(
-            c.lines.map((line, position) => ({
-              quote_id: quoteId,
-              description: `Line ${position}`,
-              unit: 'fixed',
-              position,
-              ...line,
-            })),
-          );
+        const l = await service.from('quote_lines').insert(
+          c.lines.map((line, position) => ({
+            quote_id: quoteId,
+            description: `Line ${position}`,
+            unit: 'fixed',
+            position,
+            ...line,
+          })),
+        );
         expect(l.error).toBeNull();
       }
       // The database's function on the draft's row with the case's figures (the tax rate too, which

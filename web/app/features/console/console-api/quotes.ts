@@ -119,7 +119,9 @@ export async function resendQuote(id: string) {
  * in the quote's e-mail in the outbox, which the owner reads.
  */
 export async function quoteLink(id: string): Promise<string | null> {
-  const r = await (await db())
+  const r = await (
+    await db()
+  )
     .from('outbox')
     .select('payload')
     .eq('event', 'quote_sent')
@@ -135,11 +137,6 @@ export type QuoteEvent = Narrowed<Tables<'quote_events'>, { event: QuoteEventKin
 
 /** The booking's quotes' and payments' history, oldest first (written by the database's triggers). */
 export async function quoteEvents(bookingId: string): Promise<QuoteEvent[]> {
-  const r = await (await db())
-    .from('quote_events')
-    .select('*')
-    .eq('booking_id', bookingId)
-    .order('at')
-    .order('id');
+  const r = await (await db()).from('quote_events').select('*').eq('booking_id', bookingId).order('at').order('id');
   return check(r) as QuoteEvent[];
 }
