@@ -3102,7 +3102,7 @@ CREATE TABLE public.quote_events (
     amount_cents bigint,
     kind text,
     actor uuid,
-    at timestamp with time zone DEFAULT now() NOT NULL,
+    at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
     CONSTRAINT quote_events_event_known CHECK ((event = ANY (ARRAY['quote_created'::text, 'quote_sent'::text, 'quote_resent'::text, 'quote_opened'::text, 'quote_changes_requested'::text, 'quote_accepted'::text, 'quote_withdrawn'::text, 'quote_replaced'::text, 'quote_deleted'::text, 'payment_recorded'::text, 'payment_changed'::text, 'payment_removed'::text])))
 );
 

@@ -1,4 +1,4 @@
--- The quote editor for the phone (issue 37, docs/decisions/0055-quote-editor-for-the-phone.md):
+-- The quote editor for the phone (issue 37, docs/decisions/0059-quote-editor-for-the-phone.md):
 --
 -- - public.quotes.opened_at: when the client first loaded their quote. Set by public.open_quote(token),
 --   which the client's page calls (a POST) once it has shown the quote: a link scanner's GET of
@@ -26,7 +26,9 @@ create table public.quote_events (
   kind text,
   -- Who did it: the signed-in account, null for the client's link, the webhook or the service role.
   actor uuid,
-  at timestamptz not null default now(),
+  -- The clock, not the transaction's start: two events of one transaction (a new version and the one it
+  -- replaces) keep their order.
+  at timestamptz not null default clock_timestamp(),
   constraint quote_events_event_known check (
     event in ('quote_created', 'quote_sent', 'quote_resent', 'quote_opened', 'quote_changes_requested',
               'quote_accepted', 'quote_withdrawn', 'quote_replaced', 'quote_deleted',

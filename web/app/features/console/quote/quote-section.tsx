@@ -12,7 +12,7 @@ import { SentQuote } from './sent-quote.tsx';
 
 /**
  * A booking's quote and payments in its console dialog (docs/decisions/0022-quotes-and-payments.md,
- * 0055-quote-editor-for-the-phone.md): write a draft with live totals, preview it and send it; see
+ * 0059-quote-editor-for-the-phone.md): write a draft with live totals, preview it and send it; see
  * whether the client opened it; copy or resend the link, make a new version, withdraw it; record and
  * remove payments; read the history. Every saved amount shown is the database's.
  */
