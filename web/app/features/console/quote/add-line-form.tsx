@@ -58,11 +58,11 @@ export function AddLineForm({
   return (
     <form
       onSubmit={addLine}
-      className="mt-3 grid gap-3 rounded-lg bg-ink/40 p-3 sm:grid-cols-2"
+      className="mt-3 grid grid-cols-2 gap-3 rounded-lg bg-ink/40 p-3"
       noValidate
       aria-label="Add a line"
     >
-      <label className={`${label} sm:col-span-2`}>
+      <label className={`${label} col-span-2`}>
         From the price list
         <select value={addOn} onChange={(e) => setAddOn(e.target.value)} className={input}>
           <option value="">A line of your own</option>
@@ -73,7 +73,7 @@ export function AddLineForm({
           ))}
         </select>
       </label>
-      <label className={label}>
+      <label className={`${label} col-span-2`}>
         Description
         <input
           key={`d${addOn}`}
@@ -115,7 +115,7 @@ export function AddLineForm({
           className={input}
         />
       </label>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 col-span-2">
         <button type="submit" className={smallButton} disabled={busy}>
           Add line
         </button>

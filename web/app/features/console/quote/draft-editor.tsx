@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@content/quotes.ts';
 import { recipes } from '@content/recipes.ts';
 import { Constants } from '~/lib/database.constants.ts';
 import {
@@ -104,8 +105,8 @@ export function DraftEditor({
   return (
     <div className={box}>
       <p className="text-sm font-semibold">Version {q.version}: Draft</p>
-      <form onSubmit={save} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate aria-label="Quote">
-        <fieldset className="sm:col-span-2">
+      <form onSubmit={save} className="mt-3 grid grid-cols-2 gap-3" noValidate aria-label="Quote">
+        <fieldset className="col-span-2">
           <legend className={label}>Pricing</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {Constants.public.Checks.quotes.pricing.map((p) => (
@@ -192,11 +193,11 @@ export function DraftEditor({
           Valid until
           <input name="expires" type="date" value={values.expires} onChange={set('expires')} className={input} />
         </label>
-        <label className={`${label} sm:col-span-2`}>
+        <label className={`${label} col-span-2`}>
           Menu (one course a line, “Course: dish”)
           <textarea name="menu" rows={4} value={values.menu} onChange={set('menu')} className={input} />
         </label>
-        <label className={`${label} sm:col-span-2`}>
+        <label className={`${label} col-span-2`}>
           Add one of the site’s recipes to the menu
           <select
             value=""
@@ -214,7 +215,7 @@ export function DraftEditor({
             ))}
           </select>
         </label>
-        <label className={`${label} sm:col-span-2`}>
+        <label className={`${label} col-span-2`}>
           Note to the client
           <textarea
             name="note"
@@ -225,7 +226,7 @@ export function DraftEditor({
             className={input}
           />
         </label>
-        <label className={`${label} sm:col-span-2`}>
+        <label className={`${label} col-span-2`}>
           Terms
           <textarea
             name="terms"
@@ -236,7 +237,7 @@ export function DraftEditor({
             className={input}
           />
         </label>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-3 col-span-2">
           <button type="submit" className={smallButton} disabled={busy}>
             Save draft
           </button>
@@ -288,6 +289,18 @@ export function DraftEditor({
       <p className="mt-1 text-xs text-muted">
         Sending saves what you typed first. A sent quote cannot change: a change is a new version.
       </p>
+      {/* On a phone the totals are a long way below the price being typed: the total and deposit
+          follow the keystrokes at the foot of the screen too (not a live region: it changes per key). */}
+      {facts && (
+        <p
+          aria-hidden
+          className="sticky bottom-0 -mx-4 mt-3 -mb-4 flex justify-between gap-2 rounded-b-xl border-t border-gold/30 bg-charcoal/95 px-4 py-2 text-sm tabular-nums"
+        >
+          <span className="font-semibold text-gold">{formatMoney(facts.total_cents, q.currency)}</span>
+          <span className="text-sand">deposit {formatMoney(facts.deposit_cents, q.currency)}</span>
+          <span className={unsaved ? 'text-gold' : 'text-muted'}>{unsaved ? 'not saved' : 'saved'}</span>
+        </p>
+      )}
       {previewing && live && parsed.ok && dates && (
         <QuotePreview
           booking={booking}
