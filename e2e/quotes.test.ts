@@ -149,6 +149,13 @@ describe('quotes from request to paid event', () => {
       expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$311.40');
       expect(await rowValue(quote, 'Balance')).toBe('$726.60');
       await quote.getByText('Not saved yet: the totals as they will be saved.').waitFor();
+      // The total stays in sight while the price is typed: at the foot of the phone's screen.
+      const bar = quote.getByText('not saved', { exact: true });
+      const [barBox, priceBox] = await Promise.all([bar.boundingBox(), price.boundingBox()]);
+      expect(priceBox!.y).toBeGreaterThanOrEqual(0);
+      expect(barBox!.y + barBox!.height).toBeGreaterThan(700);
+      expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(800);
+      expect(await quote.getByText('$1,038.00', { exact: true }).last().isVisible()).toBe(true);
       await draft.getByLabel('Discount').fill('0.01');
       await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,037.99');
       expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$311.40');
@@ -176,6 +183,8 @@ describe('quotes from request to paid event', () => {
           .waitFor();
         await draft.getByLabel(field, { exact: true }).fill(before);
       }
+      await price.scrollIntoViewIfNeeded();
+      await shotOfView(page, 'typing');
       const untouched = await e2e.site.admin
         .from('quotes')
         .select('status, price_cents, discount_cents')
