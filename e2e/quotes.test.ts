@@ -31,6 +31,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS_DIR, `quote-${name}.png`), fullPage: true });
 }
 
+/** What the phone's screen shows now (the console's dialog scrolls inside itself, so a full-page shot shows no more). */
+async function shotOfView(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `quote-editor-${name}.png`) });
+}
+
 async function shotOfMail(page: Page, name: string, mail: Received) {
   if (!SHOTS_DIR) return;
   await page.setContent(String(mail.parsed.html));
@@ -131,44 +138,190 @@ describe('quotes from request to paid event', () => {
       await quote.getByRole('button', { name: 'Write a quote' }).click();
       const draft = quote.getByRole('form', { name: 'Quote' });
       await draft.getByLabel('Price (USD)').waitFor();
-      await draft.getByLabel('Price (USD)').fill('120');
-      await draft.getByLabel('Travel fee').fill('50');
+      // Live totals while typing, by the database's rules (8 guests, 30 % deposit, no tax): each
+      // keystroke of the price moves them, to the cent, before anything is saved.
+      const price = draft.getByLabel('Price (USD)');
+      await price.fill('');
+      await price.pressSequentially('129.7');
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,037.60');
+      await price.pressSequentially('5');
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,038.00');
+      expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$311.40');
+      expect(await rowValue(quote, 'Balance')).toBe('$726.60');
+      await quote.getByText('Not saved yet: the totals as they will be saved.').waitFor();
+      // The total stays in sight while the price is typed: at the foot of the phone's screen.
+      const bar = quote.getByText('not saved', { exact: true });
+      const [barBox, priceBox] = await Promise.all([bar.boundingBox(), price.boundingBox()]);
+      expect(priceBox!.y).toBeGreaterThanOrEqual(0);
+      expect(barBox!.y + barBox!.height).toBeGreaterThan(700);
+      expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(800);
+      expect(await quote.getByText('$1,038.00', { exact: true }).last().isVisible()).toBe(true);
+      await draft.getByLabel('Discount').fill('0.01');
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,037.99');
+      expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$311.40');
+      expect(await rowValue(quote, 'Balance')).toBe('$726.59');
+      // Hostile input: no totals, a clear message; neither Save nor Send takes it, and the draft stays as it was.
+      for (const [field, bad, says] of [
+        ['Price (USD)', '1e3', 'Amounts are written like 150 or 150.50.'],
+        ['Price (USD)', '-5', 'Amounts are written like 150 or 150.50.'],
+        ['Discount', '<script>alert(1)</script>', 'Amounts are written like 150 or 150.50.'],
+        ['Guests', '0', 'Guests: a whole number from 1 to 1000.'],
+        ['Deposit (%)', '101', 'Deposit: a whole percent from 0 to 100.'],
+      ] as const) {
+        const before = await draft.getByLabel(field, { exact: true }).inputValue();
+        await draft.getByLabel(field, { exact: true }).fill(bad);
+        await quote
+          .getByRole('alert')
+          .filter({ hasText: `No totals yet: ${says}` })
+          .waitFor();
+        await draft.getByRole('button', { name: 'Save draft' }).click();
+        await draft.getByRole('status').filter({ hasText: says }).waitFor();
+        await quote.getByRole('button', { name: 'Send quote to the client' }).click();
+        await quote
+          .getByRole('status')
+          .filter({ hasText: `Not sent: ${says} Your changes are kept.` })
+          .waitFor();
+        await draft.getByLabel(field, { exact: true }).fill(before);
+      }
+      await price.scrollIntoViewIfNeeded();
+      await shotOfView(page, 'typing');
+      const untouched = await e2e.site.admin
+        .from('quotes')
+        .select('status, price_cents, discount_cents')
+        .eq('booking_id', bookingId)
+        .single();
+      expect(untouched.data).toEqual({ status: 'draft', price_cents: 0, discount_cents: 0 });
+
+      await draft.getByLabel('Discount').fill('0');
+      await price.fill('120');
+      await draft.getByLabel('Travel fee').fill('40');
+      const hostileNote = `<img src=x onerror="document.title=1"> '); drop table quotes; --`;
+      await draft.getByLabel('Note to the client').fill(hostileNote);
       await draft.getByLabel(/^Menu/).fill('Starter: Seared scallops\nMain: Braised short rib');
       await draft.getByLabel(/^Add one of the site’s recipes/).selectOption('Signature Crab Cakes');
       expect(await draft.getByLabel(/^Menu/).inputValue()).toBe(
         'Starter: Seared scallops\nMain: Braised short rib\nSignature Crab Cakes',
       );
       await draft.getByRole('button', { name: 'Save draft' }).click();
-      await detail.getByRole('status').getByText('Draft saved.').waitFor();
+      // Said beside the button that was tapped.
+      const saved = draft.getByRole('status').getByText('Draft saved.');
+      await saved.waitFor();
+      const [savedBox, saveBox] = await Promise.all([
+        saved.boundingBox(),
+        draft.getByRole('button', { name: 'Save draft' }).boundingBox(),
+      ]);
+      expect(Math.abs(savedBox!.y - saveBox!.y)).toBeLessThan(100);
+      await quote.getByText('Saved: the totals as the client will see them.').waitFor();
       const addLine = quote.getByRole('form', { name: 'Add a line' });
       await addLine.getByLabel(/^From the price list/).selectOption('Wine Pairing');
       expect(await addLine.getByLabel('Unit price').inputValue()).toBe('30.00');
       expect(await addLine.getByLabel(/^Quantity/).inputValue()).toBe('8');
       await addLine.getByRole('button', { name: 'Add line' }).click();
-      await detail.getByRole('status').getByText('Line added.').waitFor();
+      await addLine.getByRole('status').getByText('Line added.').waitFor();
+      // The database's figures once saved: 8 × $120 + 8 × $30 + $40 = $1,240.00.
+      await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,240.00');
+      // An edit not saved: the totals follow it at once.
+      await draft.getByLabel('Travel fee').fill('50');
       // 8 × $120 + 8 × $30 + $50 = $1,250.00; deposit 30 % = $375.00.
       await expect.poll(() => rowValue(quote, 'Total')).toBe('$1,250.00');
       expect(await rowValue(quote, 'Deposit (30 %)')).toBe('$375.00');
+      // The deposit's due day before sending, as sending today will set it.
+      const depositDue = await rowValue(quote, 'Deposit due');
+      expect(depositDue).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4} \(if sent today\)$/);
+      const validUntil = await rowValue(quote, 'Valid until');
       await expectAxeClean(page);
       await shot(page, 'console-draft-375');
+      await quote.getByRole('button', { name: 'Send quote to the client' }).scrollIntoViewIfNeeded();
+      await shotOfView(page, 'editor-totals');
+
+      // The preview: the client's own page parts, with what was typed (the unsaved travel fee too).
+      await quote.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('dialog', { name: 'What the client will see' });
+      await preview.waitFor();
+      await preview.getByRole('heading', { name: quotePage.linesHeading }).waitFor();
+      expect(await preview.getByText('Braised short rib').isVisible()).toBe(true);
+      expect(await preview.getByText(/Wine Pairing \(8 × \$30\.00 per person\)/).isVisible()).toBe(true);
+      expect(await preview.getByText(hostileNote).isVisible()).toBe(true);
+      expect(await rowValue(preview, 'Total')).toBe('$1,250.00');
+      expect(await rowValue(preview, /^Deposit \(30 %\), due /)).toBe('$375.00');
+      expect(await rowValue(preview, /^Balance, due /)).toBe('$875.00');
+      expect(await page.title()).not.toBe('1');
+      await fitsWidth(page);
+      await shotOfView(page, 'preview');
+      await preview.getByRole('button', { name: 'Close preview' }).click();
+      await preview.waitFor({ state: 'detached' });
+
+      // Send with the travel fee still unsaved: it is saved, then sent.
       await quote.getByRole('button', { name: 'Send quote to the client' }).click();
-      await detail.getByRole('status').getByText('Quote sent to the client.').waitFor();
+      await quote.getByRole('status').getByText('Your changes were saved. Quote sent to the client.').waitFor();
       await quote.getByText('Version 1: Sent').waitFor();
+      await quote.getByText('Not opened yet').waitFor();
       await detail.getByText('Quoted', { exact: true }).first().waitFor();
+      const sentRow = await e2e.site.admin
+        .from('quotes')
+        .select('travel_fee_cents, total_cents, deposit_due_on, expires_on, note')
+        .eq('booking_id', bookingId)
+        .single();
+      const sentQuote = sentRow.data as {
+        travel_fee_cents: number;
+        total_cents: number;
+        deposit_due_on: string;
+        expires_on: string;
+        note: string;
+      };
+      expect(sentQuote).toMatchObject({ travel_fee_cents: 5000, total_cents: 125000, note: hostileNote.trim() });
+      const shown = (d: string) =>
+        new Date(`${d}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+      expect(depositDue).toBe(`${shown(sentQuote.deposit_due_on)} (if sent today)`);
+      expect(validUntil).toBe(`${shown(sentQuote.expires_on)} (if sent today)`);
       await fitsWidth(page);
 
       const quoteMail = await arrives(
         (r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''),
       );
       expect(String(quoteMail.parsed.text)).toContain('Your quote comes to $1,250.00.');
-      await shotOfMail(page, 'sent', quoteMail);
       const link = /href="([^"]*\/quote#token=[0-9a-f]{64})"/
         .exec(String(quoteMail.parsed.html))![1]!
         .replaceAll('&amp;', '&');
-      // A mail scanner fetches the link: nothing changes.
+      // A mail scanner fetches the link: nothing changes, and the quote is not "opened".
       expect((await fetch(link)).status).toBe(200);
-      const stillSent = await e2e.site.admin.from('quotes').select('status').eq('booking_id', bookingId).single();
-      expect(stillSent.data).toEqual({ status: 'sent' });
+      const stillSent = await e2e.site.admin
+        .from('quotes')
+        .select('status, opened_at')
+        .eq('booking_id', bookingId)
+        .single();
+      expect(stillSent.data).toEqual({ status: 'sent', opened_at: null });
+
+      // The chef copies the link, and resends it: the same link, in a second e-mail.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.site.url });
+      await quote.getByRole('button', { name: 'Copy link' }).click();
+      await quote.getByRole('status').getByText('Link copied.').waitFor();
+      // The e-mail's token, on this site's own /quote (the address the console is served from).
+      const copied = new URL(await quote.getByLabel('The client’s link').inputValue());
+      expect([copied.origin, copied.pathname, copied.hash]).toEqual([
+        new URL(page.url()).origin,
+        '/quote',
+        new URL(link).hash,
+      ]);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied.href);
+      await quote.getByRole('button', { name: 'Resend link' }).click();
+      await quote.getByRole('status').getByText('Link e-mailed to the client again.').waitFor();
+      await expect
+        .poll(
+          () =>
+            e2e.site.smtp!.received.filter(
+              (r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''),
+            ).length,
+          { timeout: 20_000 },
+        )
+        .toBe(2);
+      const resent = e2e.site.smtp!.received.filter(
+        (r) => r.envelopeTo[0] === CLIENT.email && /^Your quote from Chef Feva/.test(r.parsed.subject ?? ''),
+      )[1]!;
+      expect(String(resent.parsed.html)).toContain(link.replaceAll('&', '&amp;'));
+      await shotOfView(page, 'sent');
+      // Last on this page: the mail's photograph replaces the console in it.
+      await shotOfMail(page, 'sent', quoteMail);
 
       // The client, in Chromium at 375 px.
       const client = await open();
@@ -178,6 +331,14 @@ describe('quotes from request to paid event', () => {
         await cp.goto(link);
         await cp.getByRole('heading', { level: 1, name: quotePage.title }).waitFor();
         await cp.getByText(quotePage.intro).waitFor();
+        // The client's page said it showed the quote (a POST): the chef will see "Opened".
+        await expect
+          .poll(
+            async () =>
+              (await e2e.site.admin.from('quotes').select('opened_at').eq('booking_id', bookingId).single()).data
+                ?.opened_at ?? null,
+          )
+          .not.toBeNull();
         await expect.poll(() => cp.url()).not.toContain('token=');
         expect(await cp.getByText('Braised short rib').isVisible()).toBe(true);
         expect(await cp.getByText(/Wine Pairing \(8 × \$30\.00 per person\)/).isVisible()).toBe(true);
@@ -263,16 +424,71 @@ describe('quotes from request to paid event', () => {
       expect(allergyBox!.y).toBeLessThan(eventBox!.y);
       expect(allergyBox!.width).toBeGreaterThan(200);
       await again.getByText('Confirmed', { exact: true }).first().waitFor();
+      // Opened once the client loaded it.
+      await again.getByText(/^Opened \d{1,2} [A-Z][a-z]{2,3} \d{4}/).waitFor();
       const payments = again.getByRole('region', { name: 'Payments' });
       await expect.poll(() => rowValue(payments, 'Total')).toBe('$1,250.00');
       const record = payments.getByRole('form', { name: 'Record a payment' });
+      // The new payment is what is due: the deposit, $375.00, to the cent.
       expect(await record.getByLabel('Kind').inputValue()).toBe('deposit');
-      await record.getByLabel('Amount').fill('375');
+      await expect.poll(() => record.getByLabel('Amount').inputValue()).toBe('375.00');
+      // Hostile amounts are refused with a message, and nothing is recorded.
+      for (const bad of ['1e3', '-375', '375.001', '<b>375</b>', '0']) {
+        await record.getByLabel('Amount').fill(bad);
+        await record.getByRole('button', { name: 'Record payment' }).click();
+        await record.getByRole('status').getByText('Amount: write it like 240 or 240.50.').waitFor();
+      }
+      expect((await e2e.site.admin.from('payments').select('id').eq('booking_id', bookingId)).data).toEqual([]);
+      await record.getByLabel('Amount').fill('375.00');
       await record.getByLabel('Method').selectOption('cash_app');
       await record.getByRole('button', { name: 'Record payment' }).click();
-      await again.getByRole('status').getByText('Payment recorded; the client gets a receipt.').waitFor();
+      await record.getByRole('status').getByText('Payment recorded; the client gets a receipt.').waitFor();
       await expect.poll(() => rowValue(payments, 'Outstanding')).toBe('$875.00');
       expect(await rowValue(payments, 'Paid')).toBe('$375.00');
+      // Then the balance is what is due.
+      await expect.poll(() => record.getByLabel('Amount').inputValue()).toBe('875.00');
+      expect(await record.getByLabel('Kind').inputValue()).toBe('balance');
+
+      // A payment recorded by mistake (a hostile note), then removed: asked first, and told what happens to its receipt.
+      await record.getByLabel('Kind').selectOption('other');
+      await record.getByLabel('Amount').fill('1');
+      await record.getByLabel('Note').fill('"; drop table payments; -- <svg onload=alert(1)>');
+      await record.getByRole('button', { name: 'Record payment' }).click();
+      await expect.poll(() => rowValue(payments, 'Paid')).toBe('$376.00');
+      const mistaken = payments.getByRole('listitem').filter({ hasText: '$1.00 other by Cash App' });
+      await mistaken.getByText('"; drop table payments; -- <svg onload=alert(1)>', { exact: false }).waitFor();
+      await mistaken.getByRole('button', { name: 'Remove this payment' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Remove this payment?' });
+      await ask.waitFor();
+      expect(await ask.innerText()).toContain(
+        'The client keeps the receipt they were e-mailed for it; no correction is sent, so tell them yourself if it was a mistake.',
+      );
+      await shotOfView(page, 'remove-payment');
+      await ask.getByRole('button', { name: 'Keep it' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(await rowValue(payments, 'Paid')).toBe('$376.00');
+      await mistaken.getByRole('button', { name: 'Remove this payment' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove this payment?' })
+        .getByRole('button', { name: 'Remove payment' })
+        .click();
+      await record.getByRole('status').getByText('Payment removed. No message was sent to the client.').waitFor();
+      await expect.poll(() => rowValue(payments, 'Paid')).toBe('$375.00');
+      expect(await mistaken.count()).toBe(0);
+
+      // The history: the quote's and the payments' events, the removal included.
+      const history = again.getByRole('region', { name: 'Quote and payment history' });
+      await history.getByText('$1.00 other removed').waitFor();
+      expect((await history.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/ · .*$/, ''))).toEqual([
+        'Quote version 1 written',
+        'Quote version 1 sent to the client ($1,250.00)',
+        'Quote version 1 e-mailed again',
+        'Quote version 1 opened by the client',
+        'Quote version 1 accepted by the client ($1,250.00)',
+        '$375.00 deposit recorded',
+        '$1.00 other recorded',
+        '$1.00 other removed',
+      ]);
       await expectAxeClean(page);
       await fitsWidth(page);
       await shot(page, 'console-paid-375');

@@ -1133,6 +1133,27 @@ end
 $$;
 
 --
+-- Name: payments_record_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payments_record_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.quote_event(new.booking_id, null, new.id, 'payment_recorded', null, new.amount_cents, new.kind);
+  elsif tg_op = 'DELETE' then
+    perform private.quote_event(old.booking_id, null, old.id, 'payment_removed', null, old.amount_cents, old.kind);
+  elsif (new.amount_cents, new.kind, new.received_on, new.method) is distinct from
+        (old.amount_cents, old.kind, old.received_on, old.method) then
+    perform private.quote_event(new.booking_id, null, new.id, 'payment_changed', null, new.amount_cents, new.kind);
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: quotes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1174,6 +1195,7 @@ CREATE TABLE public.quotes (
     withdrawn_at timestamp with time zone,
     changes_requested_at timestamp with time zone,
     change_requests integer DEFAULT 0 NOT NULL,
+    opened_at timestamp with time zone,
     CONSTRAINT quotes_currency_format CHECK ((currency ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT quotes_deposit_range CHECK (((deposit_percent >= 0) AND (deposit_percent <= 100))),
     CONSTRAINT quotes_discount_range CHECK (((discount_cents >= 0) AND (discount_cents <= 100000000))),
@@ -1210,6 +1232,20 @@ begin
   q.balance_cents := q.total_cents - q.deposit_cents;
   return q;
 end
+$$;
+
+--
+-- Name: quote_event(uuid, uuid, uuid, text, integer, bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_event(p_booking uuid, p_quote uuid, p_payment uuid, p_event text, p_version integer, p_amount bigint, p_kind text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  -- Nothing for a booking being deleted (its cascade removes its quotes and payments after it).
+  insert into public.quote_events (booking_id, quote_id, payment_id, event, version, amount_cents, kind, actor)
+  select p_booking, p_quote, p_payment, p_event, p_version, p_amount, p_kind, (select auth.uid())
+   where exists (select 1 from public.bookings b where b.id = p_booking)
 $$;
 
 --
@@ -1523,6 +1559,36 @@ begin
     raise exception using errcode = 'check_violation', message = 'A quote needs a price before it is sent.';
   end if;
   return new;
+end
+$$;
+
+--
+-- Name: quotes_record_event(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quotes_record_event() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.quote_event(new.booking_id, new.id, null, 'quote_created', new.version, null, null);
+  elsif tg_op = 'DELETE' then
+    perform private.quote_event(old.booking_id, null, null, 'quote_deleted', old.version, null, null);
+    return null;
+  else
+    if new.status is distinct from old.status and new.status in ('sent', 'accepted', 'withdrawn', 'replaced') then
+      perform private.quote_event(new.booking_id, new.id, null, 'quote_' || new.status, new.version,
+                                  case when new.status in ('sent', 'accepted') then new.total_cents end, null);
+    end if;
+    if new.opened_at is not null and old.opened_at is null then
+      perform private.quote_event(new.booking_id, new.id, null, 'quote_opened', new.version, null, null);
+    end if;
+    if new.change_requests > old.change_requests then
+      perform private.quote_event(new.booking_id, new.id, null, 'quote_changes_requested', new.version, null, null);
+    end if;
+  end if;
+  return null;
 end
 $$;
 
@@ -2280,6 +2346,26 @@ end
 $$;
 
 --
+-- Name: open_quote(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.open_quote(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  t private.quote_tokens := private.quote_token_row(token);
+begin
+  if t.token_hash is null then
+    return jsonb_build_object('opened', false);
+  end if;
+  update public.quotes set opened_at = now()
+   where id = t.quote_id and status = 'sent' and opened_at is null;
+  return jsonb_build_object('opened', true);
+end
+$$;
+
+--
 -- Name: publish_site(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2447,6 +2533,46 @@ begin
   return jsonb_build_object('sent', true);
 end
 $_$;
+
+--
+-- Name: resend_quote(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.resend_quote(quote_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  q public.quotes;
+  b public.bookings;
+  token text;
+  sent integer;
+begin
+  if not private.is_owner() then
+    raise exception using errcode = 'insufficient_privilege', message = 'Only the owner can resend a quote.';
+  end if;
+  select * into q from public.quotes where id = resend_quote.quote_id for update;
+  if q.id is null then
+    raise exception using errcode = 'check_violation', message = 'This quote does not exist.';
+  end if;
+  if private.quote_state(q) <> 'open' then
+    raise exception using errcode = 'check_violation', message = 'Only a sent quote that is still open can be resent.';
+  end if;
+  select count(*), (array_agg(o.payload ->> 'quote_token' order by o.created_at))[1] into sent, token
+    from public.outbox o
+   where o.event = 'quote_sent' and o.subject_id = q.id;
+  if token is null then
+    raise exception using errcode = 'check_violation', message = 'This quote’s link is not known any more.';
+  end if;
+  if sent >= 5 then
+    raise exception using errcode = 'check_violation', message = 'This quote was already e-mailed 5 times.';
+  end if;
+  select * into b from public.bookings where id = q.booking_id;
+  perform private.outbox_put('quote_sent', q.id, b.email,
+    private.quote_payload(q) || jsonb_build_object('quote_token', token), 'visitor');
+  perform private.quote_event(q.booking_id, q.id, null, 'quote_resent', q.version, null, null);
+end
+$$;
 
 --
 -- Name: revise_quote(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -3013,6 +3139,24 @@ CREATE TABLE public.quote_add_ons (
 );
 
 --
+-- Name: quote_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    booking_id uuid NOT NULL,
+    quote_id uuid,
+    payment_id uuid,
+    event text NOT NULL,
+    version integer,
+    amount_cents bigint,
+    kind text,
+    actor uuid,
+    at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    CONSTRAINT quote_events_event_known CHECK ((event = ANY (ARRAY['quote_created'::text, 'quote_sent'::text, 'quote_resent'::text, 'quote_opened'::text, 'quote_changes_requested'::text, 'quote_accepted'::text, 'quote_withdrawn'::text, 'quote_replaced'::text, 'quote_deleted'::text, 'payment_recorded'::text, 'payment_changed'::text, 'payment_removed'::text])))
+);
+
+--
 -- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3332,6 +3476,13 @@ ALTER TABLE ONLY public.quote_add_ons
     ADD CONSTRAINT quote_add_ons_pkey PRIMARY KEY ("position");
 
 --
+-- Name: quote_events quote_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_events
+    ADD CONSTRAINT quote_events_pkey PRIMARY KEY (id);
+
+--
 -- Name: quote_lines quote_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3496,6 +3647,12 @@ CREATE INDEX payments_received_on_idx ON public.payments USING btree (received_o
 CREATE UNIQUE INDEX payments_stripe_payment_idx ON public.payments USING btree (provider_reference) WHERE ((method = 'card'::text) AND (kind <> 'refund'::text) AND (provider_reference ~~ 'pi\_%'::text));
 
 --
+-- Name: quote_events_booking_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_events_booking_idx ON public.quote_events USING btree (booking_id, at);
+
+--
 -- Name: quote_lines_quote_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3640,6 +3797,12 @@ CREATE TRIGGER payments_outbox AFTER INSERT ON public.payments FOR EACH ROW WHEN
 CREATE TRIGGER payments_outbox_owner AFTER INSERT ON public.payments FOR EACH ROW WHEN (((new.method = 'card'::text) AND (new.kind <> 'refund'::text))) EXECUTE FUNCTION private.payments_outbox_owner();
 
 --
+-- Name: payments payments_record_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_record_event AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_record_event();
+
+--
 -- Name: quote_lines quote_lines_after_write; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3688,6 +3851,12 @@ CREATE TRIGGER quotes_before_insert BEFORE INSERT ON public.quotes FOR EACH ROW 
 CREATE TRIGGER quotes_before_update BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.quotes_before_update();
 
 --
+-- Name: quotes quotes_record_event; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_record_event AFTER INSERT OR DELETE OR UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.quotes_record_event();
+
+--
 -- Name: community_recipe_authors community_recipe_authors_recipe_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -3721,6 +3890,20 @@ ALTER TABLE ONLY public.booking_status_changes
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE;
+
+--
+-- Name: quote_events quote_events_booking_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_events
+    ADD CONSTRAINT quote_events_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE;
+
+--
+-- Name: quote_events quote_events_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_events
+    ADD CONSTRAINT quote_events_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE SET NULL;
 
 --
 -- Name: quote_lines quote_lines_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3977,6 +4160,12 @@ CREATE POLICY "The owner can read the outbox" ON public.outbox FOR SELECT TO aut
 CREATE POLICY "The owner can read the quote settings" ON public.quote_settings FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
 
 --
+-- Name: quote_events The owner can read the quotes' and payments' history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The owner can read the quotes' and payments' history" ON public.quote_events FOR SELECT TO authenticated USING (( SELECT private.is_owner() AS is_owner));
+
+--
 -- Name: payments The owner can record payments; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4125,6 +4314,12 @@ ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.quote_add_ons ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: quote_lines; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4541,6 +4736,12 @@ REVOKE ALL ON FUNCTION private.payments_outbox() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.payments_outbox_owner() FROM PUBLIC;
 
 --
+-- Name: FUNCTION payments_record_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.payments_record_event() FROM PUBLIC;
+
+--
 -- Name: TABLE quotes; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4638,6 +4839,12 @@ GRANT INSERT(note),UPDATE(note) ON TABLE public.quotes TO authenticated;
 REVOKE ALL ON FUNCTION private.quote_compute(q public.quotes) FROM PUBLIC;
 
 --
+-- Name: FUNCTION quote_event(p_booking uuid, p_quote uuid, p_payment uuid, p_event text, p_version integer, p_amount bigint, p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_event(p_booking uuid, p_quote uuid, p_payment uuid, p_event text, p_version integer, p_amount bigint, p_kind text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION quote_lines_after_write(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4702,6 +4909,12 @@ REVOKE ALL ON FUNCTION private.quotes_before_insert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.quotes_before_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION quotes_record_event(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quotes_record_event() FROM PUBLIC;
 
 --
 -- Name: FUNCTION recipe_photo_deletable(photo text); Type: ACL; Schema: private; Owner: -
@@ -4843,6 +5056,14 @@ GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO authenticated;
 GRANT ALL ON FUNCTION public.new_calendar_feed_secret() TO service_role;
 
 --
+-- Name: FUNCTION open_quote(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.open_quote(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_quote(token text) TO anon;
+GRANT ALL ON FUNCTION public.open_quote(token text) TO authenticated;
+
+--
 -- Name: FUNCTION publish_site(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4881,6 +5102,13 @@ GRANT ALL ON FUNCTION public.remove_booking_as_spam(booking_id uuid) TO service_
 REVOKE ALL ON FUNCTION public.request_quote_changes(token text, message text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_quote_changes(token text, message text) TO anon;
 GRANT ALL ON FUNCTION public.request_quote_changes(token text, message text) TO authenticated;
+
+--
+-- Name: FUNCTION resend_quote(quote_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.resend_quote(quote_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resend_quote(quote_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION revise_quote(quote_id uuid); Type: ACL; Schema: public; Owner: -
@@ -5192,6 +5420,13 @@ GRANT INSERT(email) ON TABLE public.newsletter_subscribers TO authenticated;
 
 GRANT SELECT ON TABLE public.quote_add_ons TO authenticated;
 GRANT ALL ON TABLE public.quote_add_ons TO service_role;
+
+--
+-- Name: TABLE quote_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.quote_events TO authenticated;
+GRANT ALL ON TABLE public.quote_events TO service_role;
 
 --
 -- Name: TABLE quote_lines; Type: ACL; Schema: public; Owner: -

@@ -290,6 +290,15 @@ export const TABLES: TableExpectation[] = [
     rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
   },
   {
+    // The quotes' and payments' history (20261128150000_quote_editor.sql): written by triggers only (the
+    // service role may write it, as every table); the owner reads it; anon and members nothing.
+    table: 'quote_events',
+    key: 'id',
+    rows: (ids) => [{ booking_id: ids.booking, event: 'payment_recorded', amount_cents: 100, kind: 'deposit' }],
+    marker: ['kind'],
+    rules: { anon: nobody, member: nobody, owner: { ...nobody, select: 'all' }, service: everything },
+  },
+  {
     // The add-on amounts a publication gives quotes (20261128125000_site_content.sql): the owner reads them;
     // only publish_site (as definer) and the service role write.
     table: 'quote_add_ons',

@@ -349,6 +349,24 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       update: { reason: 'Rewritten' },
     },
     {
+      // The quotes' and payments' history (20261128150000_quote_editor.sql): only triggers (as definer)
+      // and the service role write it; the owner reads it.
+      table: 'quote_events',
+      allowed: { select: ['owner', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+      async fixture(svc) {
+        const r = await svc
+          .from('quote_events')
+          .insert({ booking_id: historyBookingId, event: 'payment_recorded', amount_cents: 100, kind: 'deposit' })
+          .select('id')
+          .single();
+        if (r.error) throw new Error(r.error.message);
+        return { column: 'id', value: (r.data as { id: string }).id };
+      },
+      insertRow: (marker) => ({ booking_id: historyBookingId, event: 'quote_sent', kind: marker }),
+      insertMarker: { column: 'kind', value: (m) => m },
+      update: { kind: 'other' },
+    },
+    {
       table: 'quote_settings',
       // Last: its delete cell removes the one row the quotes need. One row: nobody adds a second one (the service role's insert fails on its key too).
       allowed: { select: ['owner', 'service'], insert: [], update: ['owner', 'service'], delete: ['service'] },

@@ -42,6 +42,9 @@ export const Constants = {
       quote_add_ons: {
         unit: ['per_person', 'per_hour', 'fixed'],
       },
+      quote_events: {
+        event: ['quote_created', 'quote_sent', 'quote_resent', 'quote_opened', 'quote_changes_requested', 'quote_accepted', 'quote_withdrawn', 'quote_replaced', 'quote_deleted', 'payment_recorded', 'payment_changed', 'payment_removed'],
+      },
       quote_lines: {
         unit: ['per_person', 'per_hour', 'fixed'],
       },

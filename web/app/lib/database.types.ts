@@ -409,6 +409,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      quote_events: {
+        Row: {
+          actor: string | null;
+          amount_cents: number | null;
+          at: string;
+          booking_id: string;
+          event: string;
+          id: string;
+          kind: string | null;
+          payment_id: string | null;
+          quote_id: string | null;
+          version: number | null;
+        };
+        Insert: {
+          actor?: string | null;
+          amount_cents?: number | null;
+          at?: string;
+          booking_id: string;
+          event: string;
+          id?: string;
+          kind?: string | null;
+          payment_id?: string | null;
+          quote_id?: string | null;
+          version?: number | null;
+        };
+        Update: {
+          actor?: string | null;
+          amount_cents?: number | null;
+          at?: string;
+          booking_id?: string;
+          event?: string;
+          id?: string;
+          kind?: string | null;
+          payment_id?: string | null;
+          quote_id?: string | null;
+          version?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quote_events_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quote_events_quote_id_fkey';
+            columns: ['quote_id'];
+            isOneToOne: false;
+            referencedRelation: 'quotes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       quote_lines: {
         Row: {
           amount_cents: number;
@@ -517,6 +571,7 @@ export type Database = {
           lines_cents: number;
           menu: Json;
           note: string | null;
+          opened_at: string | null;
           price_cents: number;
           pricing: string;
           replaced_by: string | null;
@@ -556,6 +611,7 @@ export type Database = {
           lines_cents?: number;
           menu?: Json;
           note?: string | null;
+          opened_at?: string | null;
           price_cents?: number;
           pricing?: string;
           replaced_by?: string | null;
@@ -595,6 +651,7 @@ export type Database = {
           lines_cents?: number;
           menu?: Json;
           note?: string | null;
+          opened_at?: string | null;
           price_cents?: number;
           pricing?: string;
           replaced_by?: string | null;
@@ -840,11 +897,13 @@ export type Database = {
       describe_quote: { Args: { token: string }; Returns: Json };
       money_overview: { Args: never; Returns: Json };
       new_calendar_feed_secret: { Args: never; Returns: string };
+      open_quote: { Args: { token: string }; Returns: Json };
       publish_site: { Args: never; Returns: number };
       published_site: { Args: never; Returns: Json };
       redeem_mail_action: { Args: { token: string }; Returns: Json };
       remove_booking_as_spam: { Args: { booking_id: string }; Returns: Json };
       request_quote_changes: { Args: { token: string; message: string }; Returns: Json };
+      resend_quote: { Args: { quote_id: string }; Returns: undefined };
       revise_quote: { Args: { quote_id: string }; Returns: string };
       rollback_site: { Args: { p_publication: number }; Returns: number };
       save_site_draft: { Args: { p_key: string; p_draft: Json; p_version: number }; Returns: Json };

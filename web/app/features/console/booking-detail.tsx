@@ -25,7 +25,7 @@ import {
 import { primarySmallButton, smallButton } from './data-table.tsx';
 import { formatDate, formatDateTime, formatTime, statusLabel } from './format.ts';
 import { DietaryNote } from './booking-money.tsx';
-import { QuoteSection } from './quote-section.tsx';
+import { QuoteSection } from './quote/quote-section.tsx';
 import { SpamRemoval } from './spam-removal.tsx';
 import { useLoad } from './use-load.ts';
 import { mailtoHref } from '~/lib/email-address.ts';
@@ -351,7 +351,6 @@ export function BookingDetail({
 
           <QuoteSection
             booking={booking}
-            onNotice={(text, error = false) => setNotice({ text, error })}
             onBookingChanged={() => {
               // Sending a quote moves the booking to quoted (the database does it): show the new status.
               void getBooking(booking.id).then(

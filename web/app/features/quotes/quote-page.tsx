@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatMoney, quotePage as copy } from '@content/quotes.ts';
+import { quotePage as copy } from '@content/quotes.ts';
 import { site } from '@content/site.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { getSupabase } from '~/lib/supabase.ts';
 import { href } from '~/paths.ts';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
-import { card, day, field, L, Row, time, type Described, type Line, type Quote } from './quote-parts.tsx';
+import { card, field, type Described, type Quote } from './quote-parts.tsx';
+import { QuoteSummary, QuoteTerms } from './quote-summary.tsx';
 import { PayStep } from './quote-pay.tsx';
 
 /**
@@ -41,11 +42,19 @@ export function QuotePage() {
       if (error) return setView({ kind: 'problem', message: error.message });
       // The function answers jsonb (Json in ~/lib/database.types.ts); its shape is the function's.
       const described = data as unknown as Described;
-      if (described.state === 'open' && described.quote)
+      if (described.state === 'open' && described.quote) {
+        // The chef sees "Opened" once the quote has been shown here. A POST made by this page's
+        // script: a mail scanner's GET of the link runs none, and describe_quote changes nothing.
+        // Whether it is recorded changes nothing for the client, so a failure is not shown.
+        void supabase.rpc('open_quote', { token }).then(
+          () => {},
+          () => {},
+        );
         return setView({
           kind: 'quote',
           described: described as Described & { quote: Quote },
         });
+      }
       if (described.state === 'accepted' && described.quote) {
         return setView({
           kind: 'accepted',
@@ -106,94 +115,6 @@ function ContactLink() {
         {copy.contact}
       </a>
     </p>
-  );
-}
-
-function QuoteSummary({ described }: { described: Described & { quote: Quote } }) {
-  const { quote: q, booking: b } = described;
-  const money = (cents: number) => formatMoney(cents, q.currency);
-  const unitLabel = (l: Line) => (l.unit === 'per_person' ? L.perPerson : l.unit === 'per_hour' ? L.perHour : '');
-  return (
-    <>
-      <p className="mt-4 text-sand">{copy.intro}</p>
-      {b && (
-        <section aria-labelledby="quote-event" className={card}>
-          <h2 id="quote-event" className="font-display text-xl font-semibold">
-            {L.event}
-          </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {(
-              [
-                [L.event, b.service_type],
-                [L.date, day(b.booking_date)],
-                [L.time, time(b.booking_time)],
-                [L.location, b.location],
-                [L.guests, String(q.guests)],
-                [L.version, String(q.version)],
-                [L.validUntil, day(q.expires_on)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-sand">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {q.note && <p className="mt-4 whitespace-pre-line text-sand">{q.note}</p>}
-        </section>
-      )}
-      {q.menu.length > 0 && (
-        <section aria-labelledby="quote-menu" className={card}>
-          <h2 id="quote-menu" className="font-display text-xl font-semibold">
-            {copy.menuHeading}
-          </h2>
-          <ul className="mt-3 grid gap-2">
-            {q.menu.map((c, i) => (
-              <li key={i} className="break-words">
-                {c.course && (
-                  <span className="block text-xs font-semibold tracking-wider text-sand uppercase">{c.course}</span>
-                )}
-                {c.dish}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="quote-price" className={card}>
-        <h2 id="quote-price" className="font-display text-xl font-semibold">
-          {copy.linesHeading}
-        </h2>
-        <dl className="mt-3 text-sm">
-          <Row
-            label={q.pricing === 'per_guest' ? `${q.guests} × ${money(q.price_cents)} ${L.perGuest}` : L.fixed}
-            value={money(q.base_cents)}
-          />
-          {q.lines.map((l, i) => (
-            <Row
-              key={i}
-              label={
-                l.unit === 'fixed' && l.quantity === 1
-                  ? l.description
-                  : `${l.description} (${l.quantity} × ${money(l.unit_cents)}${unitLabel(l) ? ` ${unitLabel(l)}` : ''})`
-              }
-              value={money(l.amount_cents)}
-            />
-          ))}
-          {q.travel_fee_cents > 0 && <Row label={L.travel} value={money(q.travel_fee_cents)} />}
-          <Row label={L.subtotal} value={money(q.subtotal_cents)} />
-          {q.discount_cents > 0 && <Row label={L.discount} value={`−${money(q.discount_cents)}`} />}
-          {q.tax_rate_bp > 0 && (
-            <Row label={`${L.tax} (${(q.tax_rate_bp / 100).toFixed(2)} %)`} value={money(q.tax_cents)} />
-          )}
-          <Row label={L.total} value={money(q.total_cents)} strong />
-          <Row
-            label={`${L.deposit} (${q.deposit_percent} %), ${L.due} ${day(q.deposit_due_on)}`}
-            value={money(q.deposit_cents)}
-          />
-          <Row label={`${L.balance}, ${L.due} ${day(q.balance_due_on)}`} value={money(q.balance_cents)} />
-        </dl>
-      </section>
-    </>
   );
 }
 
@@ -276,12 +197,7 @@ function QuoteView({
   return (
     <>
       <QuoteSummary described={described} />
-      <section aria-labelledby="quote-terms" className={card}>
-        <h2 id="quote-terms" className="font-display text-xl font-semibold">
-          {copy.termsHeading}
-        </h2>
-        <p className="mt-3 text-sm whitespace-pre-line text-sand">{described.quote.terms}</p>
-      </section>
+      <QuoteTerms terms={described.quote.terms} />
       <section aria-labelledby="quote-accept" className={card}>
         <h2 id="quote-accept" className="font-display text-xl font-semibold">
           {copy.acceptHeading}

@@ -101,3 +101,42 @@ export async function addQuoteLine(
 export async function deleteQuoteLine(id: string) {
   check(await (await db()).from('quote_lines').delete().eq('id', id));
 }
+
+/** What a draft's send-day dates come from (private.quotes_before_update): shown before sending. */
+export type SendSettings = Pick<Tables<'quote_settings'>, 'deposit_due_days' | 'quote_valid_days'>;
+export async function sendSettings(): Promise<SendSettings> {
+  const r = await (await db()).from('quote_settings').select('deposit_due_days, quote_valid_days').single();
+  return check(r) as SendSettings;
+}
+
+/** E-mails the client the same link again (public.resend_quote; at most 5 messages a quote). */
+export async function resendQuote(id: string) {
+  check(await (await db()).rpc('resend_quote', { quote_id: id }));
+}
+
+/**
+ * The client's link of a sent quote: the database keeps only the token's hash; the token itself is
+ * in the quote's e-mail in the outbox, which the owner reads.
+ */
+export async function quoteLink(id: string): Promise<string | null> {
+  const r = await (
+    await db()
+  )
+    .from('outbox')
+    .select('payload')
+    .eq('event', 'quote_sent')
+    .eq('subject_id', id)
+    .order('created_at')
+    .limit(1);
+  const token = (check(r) as { payload: { quote_token?: unknown } }[])[0]?.payload.quote_token;
+  return typeof token === 'string' && /^[0-9a-f]{64}$/.test(token) ? token : null;
+}
+
+export type QuoteEventKind = CheckValue<'quote_events', 'event'>;
+export type QuoteEvent = Narrowed<Tables<'quote_events'>, { event: QuoteEventKind }>;
+
+/** The booking's quotes' and payments' history, oldest first (written by the database's triggers). */
+export async function quoteEvents(bookingId: string): Promise<QuoteEvent[]> {
+  const r = await (await db()).from('quote_events').select('*').eq('booking_id', bookingId).order('at').order('id');
+  return check(r) as QuoteEvent[];
+}
