@@ -54,7 +54,13 @@ export function renderHandler({ db }: AppContext, files: ReturnType<typeof objec
 
     const stored = await files.stat(row.bucket_id, row.name);
     if (!stored) throw storageErrors.objectNotFound();
-    await variants.ensure(key, () => fsp.readFile(stored.file));
+    try {
+      await variants.ensure(key, () => fsp.readFile(stored.file));
+    } catch (err) {
+      // A photo stored before variants existed that cannot be made into them: the photo itself.
+      console.error('photo variants could not be made:', (err as Error).message);
+      return serveObject(files, c, row);
+    }
     const widths = await variants.widths(key);
     const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
     if (chosen === undefined) return serveObject(files, c, row);
