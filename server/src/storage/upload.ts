@@ -10,7 +10,7 @@ import { OWNER_UUID, rethrowDbError } from './responses.ts';
 import { boundedCacheControl, DEFAULT_CACHE_CONTROL } from './serve-object.ts';
 import * as store from './store.ts';
 import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './upload-body.ts';
-import { etagKey, makeVariants, VARIANT_BUCKETS, type PhotoVariants, type Variant } from './variants.ts';
+import { etagKey, makeVariants, VARIANT_BUCKETS, type PhotoVariants } from './variants.ts';
 
 /** Supabase's default global upload limit; a bucket's own `file_size_limit` can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -77,17 +77,6 @@ export function uploadHandler(
       throw err;
     }
     if (bytes.byteLength > limit) throw tooLarge();
-    // The responsive sizes (variants.ts), made before anything is written: an image that cannot be
-    // made into them is refused like one that cannot be decoded, and leaves nothing behind.
-    let sized: Variant[] | undefined;
-    if (VARIANT_BUCKETS.has(bucket.id)) {
-      try {
-        sized = await makeVariants(bytes);
-      } catch (err) {
-        if (err instanceof ImageDecodeError) throw notAnImage();
-        throw err;
-      }
-    }
 
     const object: store.NewObject = {
       id: randomUUID(),
@@ -121,11 +110,13 @@ export function uploadHandler(
         return objectId;
       });
       await placed!.done().catch(() => {});
-      // After the commit: a failure here only means they are made again on their first request.
-      if (sized) {
-        await variants
-          .write(etagKey(object.metadata.eTag)!, sized)
-          .catch((err: Error) => console.error('photo variants could not be written:', err.message));
+      // The responsive sizes (variants.ts), once row-level security has let the upload in (a refused
+      // upload costs no encoding beyond the one above), before the answer, so the pages can use them
+      // at once. A failure here only means they are made on their first request.
+      if (VARIANT_BUCKETS.has(bucket.id)) {
+        await makeVariants(bytes)
+          .then((sized) => variants.write(etagKey(object.metadata.eTag)!, sized))
+          .catch((err: Error) => console.error('photo variants could not be made:', err.message));
         // A replaced photo's old variants, when no object holds its bytes any more.
         if (upsert) await sweepVariants(db, variants);
       }
