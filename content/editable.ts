@@ -30,7 +30,7 @@ import { TestimonialsPageSchema, testimonialsPage } from './testimonials.ts';
  */
 
 /** The Storage bucket of the chef's uploaded photos (created by the site-editing migration). */
-export const SITE_PHOTOS_BUCKET = 'site-photos';
+export { SITE_PHOTOS_BUCKET } from './site-photos.ts';
 
 /** An uploaded photo: its object path in the site-photos bucket, e.g. "gallery/5b0f….jpg". No "..", no leading "/". */
 export const PhotoPathSchema = z

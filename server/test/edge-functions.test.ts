@@ -43,6 +43,7 @@ describe('the Edge Functions', () => {
       'calendar-feed',
       'mail-outbox',
       'photo-sweep',
+      'site-published',
       'stripe-checkout',
       'stripe-webhook',
     ]);

@@ -771,6 +771,12 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
       expect(up.error === null).toBe(allowed);
       const url = as.anon.storage.from('site-photos').getPublicUrl(name).data.publicUrl;
       expect((await fetch(url)).status).toBe(allowed ? 200 : 404);
+      // Its sizes (Storage's image transformation, as the pages ask: web/app/lib/photo-sources.ts) exist
+      // only for a photo that was let in.
+      const sized = as.anon.storage.from('site-photos').getPublicUrl(name, { transform: { width: 320 } })
+        .data.publicUrl;
+      expect(sized).toContain('/storage/v1/render/image/public/site-photos/');
+      expect((await fetch(sized, { headers: { accept: 'image/webp' } })).status).toBe(allowed ? 200 : 404);
       // A photo the service role put there: everyone reads it; only the owner and the service role remove it.
       const kept = `gallery/${crypto.randomUUID()}.png`;
       expect(
@@ -782,8 +788,11 @@ describe.each(backends)('row-level security matrix on $name', (backend) => {
         .from('site-photos')
         .upload(kept, png, { contentType: 'image/png', upsert: true });
       expect(replaced.error === null).toBe(allowed);
+      const keptSized = as.anon.storage.from('site-photos').getPublicUrl(kept, { transform: { width: 320 } })
+        .data.publicUrl;
       await as[actor].storage.from('site-photos').remove([kept]);
       expect((await fetch(keptUrl)).status).toBe(allowed ? 404 : 200);
+      expect((await fetch(keptSized, { headers: { accept: 'image/avif' } })).status).toBe(allowed ? 404 : 200);
     },
   );
 

@@ -42,6 +42,8 @@ export const storageErrors = {
   unauthorized: (message: string) => storageError(403, C.Unauthorized, message),
   invalidMimeType: (message: string) => storageError(415, C.InvalidMimeType, message),
   payloadTooLarge: () => storageError(413, C.PayloadTooLarge, 'The object exceeded the maximum allowed size'),
+  /** A decompression bomb, or a photo far larger than any camera's: refused before it is decoded. */
+  imageTooLarge: () => storageError(413, C.PayloadTooLarge, 'The image has too many pixels (at most 50 megapixels)'),
   tooManyUploads: () =>
     storageError(429, C.TooManyRequests, 'Too many uploads from this address. Please try again later.'),
   nulInText: () => storageError(400, C.InvalidRequest, 'Text must not contain NUL characters'),

@@ -48,6 +48,11 @@ export async function sniffImage(bytes: Uint8Array): Promise<ImageType | undefin
 }
 
 export class ImageDecodeError extends Error {}
+/** More pixels than MAX_INPUT_PIXELS: refused before it is decoded. */
+export class ImageTooLargeError extends Error {}
+
+/** sharp's words for an input over `limitInputPixels`. */
+const isPixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
 /**
  * Decodes and encodes the image again in its own format: turned upright by its EXIF orientation,
@@ -79,7 +84,40 @@ export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise
     try {
       return await pipeline.toBuffer();
     } catch (err) {
+      if (isPixelLimit(err)) throw new ImageTooLargeError(`more than ${MAX_INPUT_PIXELS} pixels`);
       throw new ImageDecodeError(err instanceof Error ? err.message : 'cannot decode image');
+    }
+  });
+}
+
+/** The image's width in pixels (its header only; the bytes are ours, already re-encoded). */
+export async function imageWidth(bytes: Uint8Array): Promise<number> {
+  const sharp = await loadSharp();
+  const { width } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  if (!width) throw new ImageDecodeError('the image has no width');
+  return width;
+}
+
+/** The encoder settings of the bundled media's cards (scripts/build/media.ts `SETTINGS`). */
+const VARIANT_SETTINGS = { avif: { quality: 48, effort: 2 }, webp: { quality: 70, effort: 5 } } as const;
+
+/**
+ * One responsive variant of a stored image: `width` wide (never enlarged), first frame only, in AVIF or
+ * WebP, without metadata (sharp writes none unless asked).
+ */
+export async function encodeVariant(bytes: Uint8Array, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return withSlot(async () => {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({
+      width,
+      withoutEnlargement: true,
+    });
+    try {
+      return await (
+        format === 'avif' ? pipeline.avif(VARIANT_SETTINGS.avif) : pipeline.webp(VARIANT_SETTINGS.webp)
+      ).toBuffer();
+    } catch (err) {
+      throw new ImageDecodeError(err instanceof Error ? err.message : 'cannot encode image');
     }
   });
 }

@@ -8,7 +8,9 @@ import { checkObjectKey } from './names.ts';
 import { iso, objectJson, rethrowDbError } from './responses.ts';
 import { serveObject } from './serve-object.ts';
 import * as store from './store.ts';
-import { uploadHandler } from './upload.ts';
+import { renderHandler } from './render-route.ts';
+import { sweepVariants, uploadHandler } from './upload.ts';
+import { photoVariants, VARIANT_BUCKETS } from './variants.ts';
 
 /** Supabase's cap on names in one remove. */
 const MAX_REMOVE = 1000;
@@ -25,6 +27,7 @@ const { bucketNotFound, objectNotFound } = storageErrors;
  *   POST   /object/list/:bucket                   {prefix, limit, offset, sortBy, search}
  *   GET    /object/public/:bucket/:name           public buckets only, no key needed
  *   GET    /object/authenticated/:bucket/:name    and GET /object/:bucket/:name (select policy)
+ *   GET    /render/image/public/:bucket/:name     ?width=N: the site's photos' sizes (render-route.ts)
  *   POST   /object/:bucket/:name                  upload (x-upsert: true to replace)
  *   PUT    /object/:bucket/:name                  upload, replacing
  *   DELETE /object/:bucket {prefixes}, DELETE /object/:bucket/:name
@@ -32,6 +35,7 @@ const { bucketNotFound, objectNotFound } = storageErrors;
 export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
   const { db, config } = ctx;
   const files = objectFiles(config.dataDir);
+  const variants = photoVariants(config.dataDir);
   const app = new Hono<AppEnv>();
 
   bucketRoutes(app, ctx);
@@ -78,7 +82,9 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
   };
   app.get('/object/authenticated/:bucket/:name{.+}', authenticatedDownload);
 
-  const upload = uploadHandler(ctx, files);
+  app.get('/render/image/public/:bucket/:name{.+}', renderHandler(ctx, files, variants));
+
+  const upload = uploadHandler(ctx, files, variants);
   app.post('/object/:bucket/:name{.+}', upload(false));
   app.put('/object/:bucket/:name{.+}', upload(true));
   app.get('/object/:bucket/:name{.+}', authenticatedDownload);
@@ -87,6 +93,7 @@ export function storageRoutes(ctx: AppContext): Hono<AppEnv> {
     if (!(await db.tx(null, (sql) => store.findBucket(sql, bucketId)))) throw bucketNotFound();
     const rows = await db.tx(c.get('claims'), (sql) => store.deleteObjects(sql, bucketId, names)).catch(rethrowDbError);
     for (const row of rows) await files.remove(bucketId, row.name).catch(() => {});
+    if (rows.length > 0 && VARIANT_BUCKETS.has(bucketId)) await sweepVariants(db, variants);
     return rows;
   };
 

@@ -180,6 +180,15 @@ export async function deleteObjects(sql: Sql, bucketId: string, names: string[])
   return r.rows;
 }
 
+/** The eTags of the objects in `buckets` (their photos' variants are kept: variants.ts). */
+export async function variantKeys(sql: Sql, buckets: string[]): Promise<string[]> {
+  const r = await sql<{ etag: string | null }>(
+    `select metadata ->> 'eTag' as etag from storage.objects where bucket_id = any($1::text[])`,
+    [buckets],
+  );
+  return r.rows.map((row) => row.etag ?? '');
+}
+
 export type SortColumn = 'name' | 'updated_at' | 'created_at' | 'last_accessed_at';
 
 /** Fixed SQL for each allowed sort, so no identifier from the request reaches the query text. */

@@ -4,12 +4,13 @@ import type { AppContext, AppEnv } from '../http/context.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import { storageErrors } from './error-codes.ts';
 import type { objectFiles } from './files.ts';
-import { ImageDecodeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
+import { ImageDecodeError, ImageTooLargeError, reencodeImage, sniffImage, type ImageType } from './image.ts';
 import { checkExtensionMatches, checkObjectKey } from './names.ts';
 import { OWNER_UUID, rethrowDbError } from './responses.ts';
 import { boundedCacheControl, DEFAULT_CACHE_CONTROL } from './serve-object.ts';
 import * as store from './store.ts';
 import { MULTIPART_OVERHEAD, parseUpload, readBodyLimited, tooLarge } from './upload-body.ts';
+import { etagKey, makeVariants, VARIANT_BUCKETS, type PhotoVariants } from './variants.ts';
 
 /** Supabase's default global upload limit; a bucket's own `file_size_limit` can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -30,7 +31,11 @@ function mimeAllowed(type: string, allowed: string[] | null): boolean {
  * POST and PUT /object/:bucket/:name: only real PNG, JPEG, GIF and WebP files, checked against the
  * bucket's limits, stored re-encoded without metadata; `replace` (PUT, or `x-upsert: true`) replaces.
  */
-export function uploadHandler({ db, config, rateLimiter }: AppContext, files: ReturnType<typeof objectFiles>) {
+export function uploadHandler(
+  { db, config, rateLimiter }: AppContext,
+  files: ReturnType<typeof objectFiles>,
+  variants: PhotoVariants,
+) {
   return (replace: boolean) => async (c: Context<AppEnv>) => {
     const claims = c.get('claims');
     const bucketId = c.req.param('bucket')!;
@@ -67,6 +72,7 @@ export function uploadHandler({ db, config, rateLimiter }: AppContext, files: Re
     try {
       bytes = await reencodeImage(file.bytes, realType);
     } catch (err) {
+      if (err instanceof ImageTooLargeError) throw storageErrors.imageTooLarge();
       if (err instanceof ImageDecodeError) throw notAnImage();
       throw err;
     }
@@ -104,6 +110,16 @@ export function uploadHandler({ db, config, rateLimiter }: AppContext, files: Re
         return objectId;
       });
       await placed!.done().catch(() => {});
+      // The responsive sizes (variants.ts), once row-level security has let the upload in (a refused
+      // upload costs no encoding beyond the one above), before the answer, so the pages can use them
+      // at once. A failure here only means they are made on their first request.
+      if (VARIANT_BUCKETS.has(bucket.id)) {
+        await makeVariants(bytes)
+          .then((sized) => variants.write(etagKey(object.metadata.eTag)!, sized))
+          .catch((err: Error) => console.error('photo variants could not be made:', err.message));
+        // A replaced photo's old variants, when no object holds its bytes any more.
+        if (upsert) await sweepVariants(db, variants);
+      }
       return c.json({ Key: `${bucket.id}/${name}`, Id: id });
     } catch (err) {
       if (placed) await placed.undo().catch(() => {});
@@ -111,4 +127,14 @@ export function uploadHandler({ db, config, rateLimiter }: AppContext, files: Re
       return rethrowDbError(err);
     }
   };
+}
+
+/** Removes the variants no stored photo of a variant bucket holds (after a replace or a delete). */
+export async function sweepVariants(db: AppContext['db'], variants: PhotoVariants): Promise<void> {
+  try {
+    const kept = await db.tx(null, (sql) => store.variantKeys(sql, [...VARIANT_BUCKETS]));
+    await variants.sweep(new Set(kept.map(etagKey).filter((k): k is string => k !== undefined)));
+  } catch (err) {
+    console.error('photo variants sweep failed:', (err as Error).message);
+  }
 }

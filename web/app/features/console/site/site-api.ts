@@ -1,5 +1,6 @@
 import { SITE_PHOTOS_BUCKET, siteContentDefaults, type SiteDocumentKey } from '@content/editable.ts';
 import { backendSettings, getSupabase } from '~/lib/supabase.ts';
+import { photoWithoutMetadata } from './photo-without-metadata.ts';
 
 /**
  * What the site section reads and writes, through supabase-js only (the same calls work on a hosted
@@ -142,17 +143,21 @@ const PHOTO_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 
 
 /**
  * Uploads a photo to the site's bucket under `folder` with a random name; returns its object path (what
- * the document keeps). The server sniffs the bytes and re-encodes the image without its metadata.
+ * the document keeps). Our server sniffs the bytes and re-encodes the image without its metadata; for a
+ * hosted project, which keeps the file as sent, the browser does it first (photo-without-metadata.ts).
  */
 export async function uploadPhoto(folder: string, file: File): Promise<string> {
-  const ext = PHOTO_TYPES[file.type];
-  if (!ext) throw new Error('Choose a JPEG, PNG or WebP photo.');
+  if (!PHOTO_TYPES[file.type]) throw new Error('Choose a JPEG, PNG or WebP photo.');
   if (file.size > 10 * 1024 * 1024) throw new Error('A photo can be at most 10 MB.');
+  // A hosted project keeps the file as sent (photo-without-metadata.ts); our server re-encodes it itself.
+  const body: Blob = import.meta.env.VITE_SUPABASE_URL ? await photoWithoutMetadata(file, 2000) : file;
+  const ext = PHOTO_TYPES[body.type];
+  if (!ext) throw new Error('Choose a JPEG, PNG or WebP photo.');
   const path = `${folder}/${crypto.randomUUID()}.${ext}`;
   const supabase = await getSupabase();
   const r = await supabase.storage
     .from(SITE_PHOTOS_BUCKET)
-    .upload(path, file, { contentType: file.type, upsert: false });
+    .upload(path, body, { contentType: body.type, upsert: false });
   if (r.error) throw new Error(r.error.message);
   return path;
 }
