@@ -102,7 +102,6 @@ export function BookingsPanel({
               {row.original.name}
             </button>
             <span className="block text-xs text-muted">Received {formatDateTime(row.original.created_at)}</span>
-            <DietaryNote dietary={row.original.dietary} />
           </>
         ),
       },
@@ -221,6 +220,7 @@ export function BookingsPanel({
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
+          rowDetail={(r) => (r.dietary ? <DietaryNote dietary={r.dietary} className="sm:w-fit" /> : null)}
           empty={loading ? 'Loading…' : 'No booking requests match.'}
         />
         <Pager
