@@ -1,7 +1,7 @@
 import { phoneOfRun, representsPhone } from './calibration.ts';
 import { stepBackSaying } from './priority.ts';
 import { INTERACTIONS } from './interaction-list.ts';
-import { findTapPoint, phoneRate, launchChromium, measureTap } from './phone-page.ts';
+import { findTapPoint, indexNow, phoneRate, launchChromium, measureTap } from './phone-page.ts';
 
 /**
  * Responsiveness on the calibrated phone (part of `npm run bench`): for each interaction, a

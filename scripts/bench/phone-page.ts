@@ -112,7 +112,7 @@ async function untilHydrated(page: Page): Promise<void> {
 }
 
 /** The machine's benchmarkIndex now: Lighthouse's benchmark on a blank page, `samples` times, the median. */
-async function indexNow(browser: Browser, samples: number): Promise<number> {
+export async function indexNow(browser: Browser, samples: number): Promise<number> {
   const blank = await browser.newPage();
   try {
     return (await benchmarkIndexIn(blank, samples)).index;
