@@ -537,6 +537,10 @@ describe('quotes from request to paid event', () => {
       expect(await allergyNote.innerText()).toMatch(/Allergies and dietary needs:\s*Shellfish allergy \(one guest\)/i);
       const [noteBox, tableBox] = await Promise.all([allergyNote.boundingBox(), table.boundingBox()]);
       expect(noteBox!.width).toBeGreaterThanOrEqual(tableBox!.width * 0.9);
+      // And the table itself fits the phone, so none of the note is hidden behind a sideways scroll.
+      expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(375);
+      expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(375);
+      await fitsWidth(page);
       await page.getByLabel('Money').selectOption({ label: 'Overdue' });
       await table.getByText('No booking requests match.').waitFor();
       await page.getByLabel('Money').selectOption({ label: 'Balance due' });
