@@ -1,14 +1,7 @@
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  INTERACTIONS,
-  findTapPoint,
-  openPhonePage,
-  readyTap,
-  tapAt,
-  type Interaction,
-  type PhonePage,
-} from '../scripts/bench/interactions.ts';
+import { INTERACTIONS, type Interaction } from '../scripts/bench/interaction-list.ts';
+import { findTapPoint, openPhonePage, readyTap, tapAt, type PhonePage } from '../scripts/bench/phone-page.ts';
 import { siteFixture } from './support/fixture.ts';
 
 /**

@@ -521,7 +521,7 @@ describe('quotes from request to paid event', () => {
       await page.getByRole('dialog', { name: CLIENT.name }).waitFor();
       expect(new URL(page.url()).searchParams.get('booking')).toBe(bookingId);
 
-      // The bookings list: the money column and the filter; the allergy on the row.
+      // The bookings list: the money column and the filter; the allergy under the booking's row.
       await page.goto('/console?section=bookings');
       await page.getByLabel('Money').selectOption({ label: 'Balance due' });
       const table = page.getByRole('table', { name: 'Booking requests' });
@@ -530,7 +530,17 @@ describe('quotes from request to paid event', () => {
       expect(await row.innerText()).toMatch(
         /Total\s*\$1,250\.00[\s\S]*Paid\s*\$375\.00[\s\S]*Outstanding\s*\$875\.00[\s\S]*Balance due/,
       );
-      expect(await row.innerText()).toContain('Shellfish allergy (one guest)');
+      // At 375 px the allergy has a row of its own, right under the booking's, across the whole table:
+      // not wrapped word by word inside the Request column.
+      expect(await row.innerText()).not.toContain('Shellfish allergy (one guest)');
+      const allergyNote = row.locator('xpath=following-sibling::tr[1]').getByRole('note');
+      expect(await allergyNote.innerText()).toMatch(/Allergies and dietary needs:\s*Shellfish allergy \(one guest\)/i);
+      const [noteBox, tableBox] = await Promise.all([allergyNote.boundingBox(), table.boundingBox()]);
+      expect(noteBox!.width).toBeGreaterThanOrEqual(tableBox!.width * 0.9);
+      // And the table itself fits the phone, so none of the note is hidden behind a sideways scroll.
+      expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(375);
+      expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(375);
+      await fitsWidth(page);
       await page.getByLabel('Money').selectOption({ label: 'Overdue' });
       await table.getByText('No booking requests match.').waitFor();
       await page.getByLabel('Money').selectOption({ label: 'Balance due' });

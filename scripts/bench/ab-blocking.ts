@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PHONE_SCREEN } from './interactions.ts';
+import { PHONE_SCREEN } from './phone-page.ts';
 import { startProduct, stopProduct } from './server.ts';
 
 const routes = (process.argv[2] ?? '/community-recipes').split(',');

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/ab-taps.ts [names…] [--pairs N] [--rate R] [--shared-cpu]`: an A/B of two builds'
- * taps, as `npm run bench` measures them (scripts/bench/interactions.ts: phone size, phone network, the
+ * taps, as `npm run bench` measures them (scripts/bench/phone-page.ts: phone size, phone network, the
  * calibrated CPU, a touch at the target's centre, the Event Timing figure). Build A into `build-a` (for
  * example `git stash && BUILD_DIR=build-a npm run build && git stash pop`) and B into `build`; each is
  * served by its own product process (scripts/bench/server.ts). For each tap (`names` are substrings of the
@@ -12,7 +12,8 @@
  * Relative imports only.
  */
 import path from 'node:path';
-import { findTapPoint, launchChromium, measureTap, phoneRate, tapCommandLine } from './interactions.ts';
+import { tapCommandLine } from './interaction-list.ts';
+import { findTapPoint, launchChromium, measureTap, phoneRate } from './phone-page.ts';
 import { stepBackSaying } from './priority.ts';
 import { startProduct, stopProduct } from './server.ts';
 

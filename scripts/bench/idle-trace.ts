@@ -1,13 +1,13 @@
 /**
  * `npx tsx scripts/bench/idle-trace.ts [route]`: what a page keeps the browser busy with while nobody touches
  * it (default /home, whose hero video plays). Loads the route as the bench's taps do (phone size and network,
- * CPU slowed down to the calibrated phone: scripts/bench/interactions.ts), waits for hydration, a quiet
+ * CPU slowed down to the calibrated phone: scripts/bench/phone-page.ts), waits for hydration, a quiet
  * network and 1.5 s more, records a Chromium trace of the next two seconds and prints, for every thread
  * busy more than 5 ms in them, its task time and the trace events it went to: the page's main thread, the
  * display compositor (VizCompositorThread), the video's decoder (CodecWorker) and frame compositor.
  * Build first; BUILD_DIR picks the build (scripts/bench/server.ts).
  */
-import { launchChromium, openPhonePage, phoneRate } from './interactions.ts';
+import { launchChromium, openPhonePage, phoneRate } from './phone-page.ts';
 import { startProduct, stopProduct } from './server.ts';
 import { collectTrace, selfTimes } from './trace-event.ts';
 

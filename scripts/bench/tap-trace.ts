@@ -12,15 +12,8 @@
  * (default: all). Build first (`npm run build`; `NO_MINIFY=1 npm run build` keeps function names, which the
  * JavaScript frames of the trace then show). Serves the build on a fresh data directory (scripts/bench/server.ts).
  */
-import {
-  findTapPoint,
-  launchChromium,
-  tapCommandLine,
-  openPhonePage,
-  phoneRate,
-  readyTap,
-  tapAt,
-} from './interactions.ts';
+import { tapCommandLine } from './interaction-list.ts';
+import { findTapPoint, launchChromium, openPhonePage, phoneRate, readyTap, tapAt } from './phone-page.ts';
 import { startProduct, stopProduct } from './server.ts';
 import { stepBackSaying } from './priority.ts';
 import { collectTrace, selfTimes, type TraceEvent } from './trace-event.ts';

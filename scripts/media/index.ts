@@ -9,10 +9,15 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { images } from '../../content/media.ts';
 import { P } from './lib.ts';
-import { abstractBg, dishPhoto, favicon, homeBg, logo, ogImage, scene } from './scenes.ts';
+import { abstractBg, homeBg } from './backgrounds.ts';
+import { favicon, logo, ogImage } from './brand.ts';
+import { dishPhoto } from './dish-photo.ts';
+import { scene } from './scenes.ts';
 import { chefCooking, portrait } from './people.ts';
-import { albumCover, cookbookCover, cookbookPeek, seasoningJar } from './products.ts';
-import { makeVideos, posterSvgs } from './video.ts';
+import { albumCover, cookbookCover, seasoningJar } from './products.ts';
+import { cookbookPeek } from './cookbook-peek.ts';
+import { posterSvgs } from './loops.ts';
+import { makeVideos } from './video.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../content/media');
 

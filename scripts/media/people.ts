@@ -1,6 +1,7 @@
 /** People: portraits and the chef at the stove. */
 import { P, Svg, circle, darken, ellipse, f, g, lighten, path, rect, rngFrom, tr } from './lib.ts';
-import { cube, lighting, chunk } from './food.ts';
+import { lighting } from './tableware.ts';
+import { chunk, cube } from './ingredients.ts';
 
 export interface Person {
   skin: string;

@@ -1,6 +1,7 @@
 /** Props that dress a table in several pictures (napkins, cutlery, scattered seasoning, glasses, candles), and the pictures' fonts. */
 import { P, Svg, type Rng, circle, darken, ellipse, f, g, lighten, path, rect, tr } from './lib.ts';
-import { leaf, shadow } from './food.ts';
+import { shadow } from './tableware.ts';
+import { leaf } from './food-shapes.ts';
 
 export const SERIF = `font-family="Georgia,'DejaVu Serif','Liberation Serif',serif"`;
 export const SANS = `font-family="'Helvetica Neue',Arial,'DejaVu Sans','Liberation Sans',sans-serif"`;

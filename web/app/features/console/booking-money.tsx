@@ -46,18 +46,28 @@ export function MoneyCell({ row }: { row: BookingRow }) {
 }
 
 /**
- * The client's stated allergies and dietary needs, where the chef looks first (the list's row, the
- * top of a booking). "none" is an answer too, shown plainly.
+ * The client's stated allergies and dietary needs, where the chef looks first (under the booking's row
+ * in the list, the top of a booking). "none" is an answer too, shown plainly.
  */
-export function DietaryNote({ dietary, large = false }: { dietary: string | null; large?: boolean }) {
+export function DietaryNote({
+  dietary,
+  large = false,
+  className,
+}: {
+  dietary: string | null;
+  large?: boolean;
+  className?: string;
+}) {
   if (!dietary) return null;
   const none = /^\s*(none|no|n\/a|nothing)\.?\s*$/i.test(dietary);
   return (
     <p
+      role="note"
       className={cn(
         'mt-1 flex items-start gap-1.5 rounded-lg break-words whitespace-pre-wrap',
         none ? 'text-sand' : 'bg-gold/15 font-semibold text-gold',
         large ? 'px-3 py-2 text-base' : 'px-1.5 py-0.5 text-xs',
+        className,
       )}
     >
       {!none && <TriangleAlert aria-hidden className={cn('mt-0.5 shrink-0', large ? 'size-5' : 'size-3.5')} />}

@@ -102,7 +102,11 @@ export function BookingsPanel({
               {row.original.name}
             </button>
             <span className="block text-xs text-muted">Received {formatDateTime(row.original.created_at)}</span>
-            <DietaryNote dietary={row.original.dietary} />
+            {/* The status stands under the name rather than in a column of its own, so the table fits 375 px
+                and the allergy's row under the booking does not run past the screen. */}
+            <span className="mt-1 block">
+              <StatusBadge status={row.original.status} />
+            </span>
           </>
         ),
       },
@@ -138,7 +142,6 @@ export function BookingsPanel({
         cell: ({ row }) => row.original.service_type,
       },
       { id: 'money', header: 'Money', cell: ({ row }) => <MoneyCell row={row.original} /> },
-      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
     ],
     [takenDays],
   );
@@ -221,6 +224,7 @@ export function BookingsPanel({
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
+          rowDetail={(r) => (r.dietary ? <DietaryNote dietary={r.dietary} className="sm:w-fit" /> : null)}
           empty={loading ? 'Loading…' : 'No booking requests match.'}
         />
         <Pager

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { cn } from '~/lib/cn.ts';
 import { smallButton } from './buttons.ts';
@@ -12,7 +13,9 @@ declare module '@tanstack/react-table' {
 
 /**
  * A list as a real table (TanStack Table, headless): a caption for screen readers, column headers,
- * and rows given by the page the server answered (pagination is the server's, see Pager).
+ * and rows given by the page the server answered (pagination is the server's, see Pager). A row's
+ * detail, when given, is a second row under it with one cell across every column, so a long line (an
+ * allergy) reads at the table's full width on a phone instead of wrapping inside a narrow column.
  */
 export function DataTable<T>({
   caption,
@@ -21,6 +24,7 @@ export function DataTable<T>({
   rowKey,
   empty,
   rowClassName,
+  rowDetail,
 }: {
   caption: string;
   columns: ColumnDef<T, unknown>[];
@@ -28,6 +32,7 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   empty: string;
   rowClassName?: (row: T) => string | undefined;
+  rowDetail?: (row: T) => ReactNode;
 }) {
   // TanStack Table's instance is rebuilt each render; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -58,15 +63,27 @@ export function DataTable<T>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={cn('border-t border-cream/10 align-top', rowClassName?.(row.original))}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-3', cell.column.columnDef.meta?.className)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row) => {
+            const detail = rowDetail?.(row.original);
+            return (
+              <Fragment key={row.id}>
+                <tr className={cn('border-t border-cream/10 align-top', rowClassName?.(row.original))}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cn('px-3 py-3', cell.column.columnDef.meta?.className)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+                {detail ? (
+                  <tr className={rowClassName?.(row.original)}>
+                    <td colSpan={row.getVisibleCells().length} className="px-3 pb-3">
+                      {detail}
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
           {rows.length === 0 && (
             <tr>
               <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">

@@ -37,7 +37,8 @@ export function TotalsList({
     ['Lines', money(q.lines_cents)],
     ['Travel fee', money(q.travel_fee_cents)],
     ['Subtotal', money(q.subtotal_cents)],
-    ['Discount', `−${money(q.discount_applied_cents)}`],
+    // No discount reads $0.00, not a minus before nothing.
+    ['Discount', q.discount_applied_cents > 0 ? `−${money(q.discount_applied_cents)}` : money(0)],
     [`Tax (${(q.tax_rate_bp / 100).toFixed(2)} %)`, money(q.tax_cents)],
     ['Total', money(q.total_cents)],
     [`Deposit (${q.deposit_percent} %)${depositDue ? `, due ${formatDate(depositDue)}` : ''}`, money(q.deposit_cents)],
