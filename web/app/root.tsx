@@ -7,6 +7,8 @@ import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
+import { pageData } from '~/lib/page-data.ts';
+import { previewOr } from '~/features/preview/index.ts';
 // Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
@@ -23,9 +25,11 @@ export const links: Route.LinksFunction = () => [
  * route's data in the prerendered HTML and `.data` files, not in the scripts (docs/site-editing.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { brand } = await siteContentFor(context);
-  return { brand };
+  return pageData.root(await siteContentFor(context));
 }
+
+/** In a preview tab, the drafts' brand settings (docs/site-editing.md, "Preview"). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('root', serverLoader);
 
 /**
  * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { home } from '@content/home.ts';
+import { homeSections } from '@content/home.ts';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
@@ -31,16 +32,16 @@ export const HOME_VIDEO_COUNT = 3;
  * /home, section by section. Only the hero (its background video) and the latest videos (their
  * players) hydrate; the other sections stay the prerendered HTML (StaticHtml, decision 0019).
  */
-export function HomePage() {
-  const { latestVideos } = home;
+export function HomePage({ hero, intro }: PageDataOf<'home'>) {
+  const { latestVideos } = homeSections;
   return (
     <>
       <StaticHtml>
         <PageBackground image="bgHome" opacity="full" />
       </StaticHtml>
-      <HomeHero />
+      <HomeHero hero={hero} />
       <StaticHtml>
-        <MeetTheChef />
+        <MeetTheChef intro={intro} />
       </StaticHtml>
       <Section copy={{ eyebrow: latestVideos.eyebrow, title: latestVideos.title, lead: latestVideos.text }}>
         <LatestVideos limit={HOME_VIDEO_COUNT} />

@@ -1,0 +1,70 @@
+import { redirect, type Params } from 'react-router';
+import { SITE_DOCUMENT_KEYS, siteContentDefaults, type SiteContent } from '@content/editable.ts';
+import { pageData, type PageDataOf, type PageKey } from '~/lib/page-data.ts';
+import { getSupabase } from '~/lib/supabase.ts';
+import { PREVIEW_TOKEN_KEY, previewToken } from './preview-token.ts';
+
+/** What the console's Preview button makes: 64 hex digits (create_site_preview()). */
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/** Why a preview cannot be shown: the database's message (an unknown or expired token), or ours. */
+export class PreviewUnavailable extends Error {}
+
+let cached: { token: string; content: Promise<SiteContent> } | undefined;
+let served = false;
+
+/**
+ * The drafts over the published content (`site_preview(token)`, anon may call it: the token is the secret).
+ * A document the answer lacks is its default, as for a publication (content/editable.ts parseSiteContent).
+ * The drafts were checked by the same schemas when the console saved them, so the browser does not load zod
+ * to check them again.
+ */
+async function fetchPreview(token: string): Promise<SiteContent> {
+  if (!TOKEN.test(token)) throw new PreviewUnavailable('This preview link is not valid or has expired.');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('site_preview', { p_token: token });
+  if (error) throw new PreviewUnavailable(error.message);
+  const given = (data ?? {}) as Partial<Record<keyof SiteContent, unknown>>;
+  return Object.fromEntries(
+    SITE_DOCUMENT_KEYS.map((key) => [key, given[key] ?? siteContentDefaults[key]]),
+  ) as SiteContent;
+}
+
+/** The tab's preview content, read once per document (a new Preview from the console opens a new tab). */
+export function previewContent(token: string): Promise<SiteContent> {
+  if (cached?.token !== token) {
+    const content = fetchPreview(token);
+    content.catch(() => {
+      if (cached?.content === content) cached = undefined;
+    });
+    cached = { token, content };
+  }
+  return cached.content;
+}
+
+/**
+ * A page's data from the drafts. When the preview cannot be read (the link expired meanwhile), the tab goes
+ * to /preview, which says so.
+ */
+export async function previewPageData<K extends PageKey>(key: K, params: Params): Promise<PageDataOf<K>> {
+  const token = previewToken();
+  let content: SiteContent;
+  try {
+    if (!token) throw new PreviewUnavailable('no preview in this tab');
+    content = await previewContent(token);
+  } catch (error) {
+    if (error instanceof PreviewUnavailable) throw redirect('/preview');
+    throw error;
+  }
+  served = true;
+  return (pageData[key] as (content: SiteContent, params: Params) => PageDataOf<K>)(content, params);
+}
+
+/** Whether a page of this document was built from the drafts (a page loaded directly was not). */
+export const previewServed = () => served;
+
+/** Ends the preview in this tab. */
+export function leavePreview() {
+  window.sessionStorage.removeItem(PREVIEW_TOKEN_KEY);
+  cached = undefined;
+}
