@@ -1,5 +1,6 @@
 import { data, type Params } from 'react-router';
-import { SITE_PHOTOS_BUCKET, type SiteContent } from '@content/editable.ts';
+import type { SiteContent } from '@content/editable.ts';
+import { sitePhotosBucket } from '@content/site-defaults.ts';
 import type { ImageKey } from '@content/media.ts';
 import { findRecipe, shownRecipes } from '~/features/recipes/find-recipe.ts';
 import { richText } from './rich-text-lexer.ts';
@@ -20,7 +21,7 @@ export type ChefPhoto = { image: ImageKey; src?: undefined } | { image?: ImageKe
  */
 export function photoSrc(path: string): string {
   const base = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
-  return `${base}/storage/v1/object/public/${SITE_PHOTOS_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  return `${base}/storage/v1/object/public/${sitePhotosBucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 const photo = (image: ImageKey | undefined, path: string | undefined): ChefPhoto =>

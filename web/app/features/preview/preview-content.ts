@@ -1,5 +1,6 @@
 import { redirect, type Params } from 'react-router';
-import { SITE_DOCUMENT_KEYS, siteContentDefaults, type SiteContent } from '@content/editable.ts';
+import type { SiteContent } from '@content/editable.ts';
+import { siteDefaults, siteDocumentKeys } from '@content/site-defaults.ts';
 import { pageData, type PageDataOf, type PageKey } from '~/lib/page-data.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { PREVIEW_TOKEN_KEY, previewToken } from './preview-token.ts';
@@ -26,7 +27,7 @@ async function fetchPreview(token: string): Promise<SiteContent> {
   if (error) throw new PreviewUnavailable(error.message);
   const given = (data ?? {}) as Partial<Record<keyof SiteContent, unknown>>;
   return Object.fromEntries(
-    SITE_DOCUMENT_KEYS.map((key) => [key, given[key] ?? siteContentDefaults[key]]),
+    siteDocumentKeys.map((key) => [key, given[key] ?? siteDefaults[key]]),
   ) as SiteContent;
 }
 

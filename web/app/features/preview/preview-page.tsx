@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { previewCopy as copy } from '@content/preview.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
@@ -10,12 +10,13 @@ import { PREVIEW_TOKEN_KEY, previewToken } from './preview-token.ts';
  * /preview#token=…: where the console's Preview button leads. The token (in the fragment, so never in a
  * server's log) is kept in this tab's session storage and checked by reading the drafts once; then the tab
  * goes to /home, and every page it shows from then on is built from the drafts (preview-token.ts). A reload
- * of /preview finds the token in the tab. An unknown or expired token says so.
+ * of /preview finds the token in the tab. An unknown or expired token says so, and ends the preview.
  */
 export function PreviewPage() {
   const fragment = useFragmentToken();
   const [problem, setProblem] = useState<string>();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     if (fragment === undefined) return;
@@ -27,7 +28,10 @@ export function PreviewPage() {
       .then(async ({ previewContent, leavePreview, PreviewUnavailable }) => {
         try {
           await previewContent(token);
-          if (live) void navigate(href('home'), { replace: true });
+          if (!live) return;
+          // The navigation runs the page's loader only; the root's (the brand in the header and footer) too.
+          await navigate(href('home'), { replace: true });
+          await revalidate();
         } catch (error) {
           leavePreview();
           if (live) setProblem(error instanceof PreviewUnavailable ? error.message : copy.failed);
@@ -37,7 +41,7 @@ export function PreviewPage() {
     return () => {
       live = false;
     };
-  }, [fragment, navigate]);
+  }, [fragment, navigate, revalidate]);
 
   return (
     <div className="min-h-dvh bg-ink text-cream">
