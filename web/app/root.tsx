@@ -8,7 +8,7 @@ import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageData } from '~/lib/page-data.ts';
-import { previewOr } from '~/features/preview/index.ts';
+import { resumePreview } from '~/features/preview/index.ts';
 // Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
@@ -27,9 +27,6 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   return pageData.root(await siteContentFor(context));
 }
-
-/** In a preview tab, the drafts' brand settings (docs/site-editing.md, "Preview"). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('root', serverLoader);
 
 /**
  * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is
@@ -64,8 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // From now on a <StaticHtml> part renders its children (a page reached inside the site).
+  // From now on a <StaticHtml> part renders its children (a page reached inside the site). In a preview tab,
+  // a page loaded directly goes back through /preview to be built from the drafts.
   useEffect(markPageHydrated, []);
+  useEffect(resumePreview, []);
   return (
     <>
       <Analytics />

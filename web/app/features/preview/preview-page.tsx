@@ -1,47 +1,37 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate } from 'react-router';
 import { previewCopy as copy } from '@content/preview.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
 import { href } from '~/paths.ts';
-import { PREVIEW_TOKEN_KEY, previewToken } from './preview-token.ts';
 
 /**
  * /preview#token=…: where the console's Preview button leads. The token (in the fragment, so never in a
  * server's log) is kept in this tab's session storage and checked by reading the drafts once; then the tab
  * goes to /home, and every page it shows from then on is built from the drafts (preview-token.ts). A reload
- * of /preview finds the token in the tab. An unknown or expired token says so, and ends the preview.
+ * of /preview, or of a page in the tab (which comes back here), finds the token in the tab. An unknown or
+ * expired token says so, and ends the preview. Its work is in the preview's lazy chunk (preview-content.ts).
  */
 export function PreviewPage() {
   const fragment = useFragmentToken();
   const [problem, setProblem] = useState<string>();
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     if (fragment === undefined) return;
-    const token = fragment ?? previewToken();
-    if (!token) return setProblem(copy.missing);
-    window.sessionStorage.setItem(PREVIEW_TOKEN_KEY, token);
     let live = true;
     import('./preview-content.ts')
-      .then(async ({ previewContent, leavePreview, PreviewUnavailable }) => {
-        try {
-          await previewContent(token);
-          if (!live) return;
-          // The navigation runs the page's loader only; the root's (the brand in the header and footer) too.
-          await navigate(href('home'), { replace: true });
-          await revalidate();
-        } catch (error) {
-          leavePreview();
-          if (live) setProblem(error instanceof PreviewUnavailable ? error.message : copy.failed);
-        }
-      })
-      .catch(() => live && setProblem(copy.failed));
+      .then((preview) => preview.openPreview(fragment))
+      .catch(() => ({ problem: undefined }))
+      .then((opened) => {
+        if (!live) return;
+        if ('to' in opened) void navigate(opened.to, { replace: true });
+        else setProblem(opened.problem ?? copy.failed);
+      });
     return () => {
       live = false;
     };
-  }, [fragment, navigate, revalidate]);
+  }, [fragment, navigate]);
 
   return (
     <div className="min-h-dvh bg-ink text-cream">

@@ -1,5 +1,4 @@
 // chunk: shell
-import { useSyncExternalStore } from 'react';
 import type { Params } from 'react-router';
 import type { PageDataOf, PageKey } from '~/lib/page-data.ts';
 
@@ -8,36 +7,34 @@ import type { PageDataOf, PageKey } from '~/lib/page-data.ts';
  * and from then on the routes' `clientLoader`s build each page in the browser from the drafts. Without a token
  * (every visitor) a clientLoader only hands over to the prerendered data, and the preview's code never loads.
  */
-export const PREVIEW_TOKEN_KEY = 'chef-site-preview';
+export const PREVIEW_TOKEN_KEY = 'preview';
 
-/** The tab's preview token, or null (also where storage is refused). */
-export function previewToken(): string | null {
+/** The tab's preview token (none where storage is refused). */
+export function previewToken(): string | null | undefined {
   try {
-    return window.sessionStorage.getItem(PREVIEW_TOKEN_KEY);
+    return sessionStorage.getItem(PREVIEW_TOKEN_KEY);
   } catch {
-    return null;
+    // no storage, no preview
   }
 }
 
 /** A route's clientLoader: the page's data from the drafts in a preview tab, else the prerendered data. */
-export async function previewOr<K extends PageKey, T>(
+export function previewOr<K extends PageKey, T>(
   key: K,
   serverLoader: () => Promise<T>,
   params: Params = {},
 ): Promise<T | PageDataOf<K>> {
-  if (!previewToken()) return serverLoader();
-  const { previewPageData } = await import('./preview-content.ts');
-  return previewPageData(key, params);
+  return previewToken()
+    ? import('./preview-content.ts').then((preview) => preview.default(key, params))
+    : serverLoader();
 }
 
-const nothingToFollow = () => () => {};
-const inPreview = () => previewToken() !== null;
-const notInHtml = () => false;
-
 /**
- * Whether this tab is a preview tab: false in the prerendered HTML and while hydrating (the build cannot
- * know), then read once the page has hydrated; for every other visitor it stays false, and nothing re-renders.
+ * A page loaded directly in a preview tab (a reload, an address typed) was painted from the published HTML:
+ * /preview opens it again from the drafts. Called once per document, after hydrating (root.tsx).
  */
-export function usePreviewTab(): boolean {
-  return useSyncExternalStore(nothingToFollow, inPreview, notInHtml);
+export function resumePreview() {
+  // The public pages have no query of their own: the path is the page.
+  const { pathname } = location;
+  if (pathname !== '/preview' && previewToken()) location.replace('/preview?to=' + encodeURIComponent(pathname));
 }
