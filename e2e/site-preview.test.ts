@@ -109,7 +109,9 @@ describe('the chef previews and publishes the page texts, testimonials and galle
     });
     const { data, error } = await c.auth.signUp(OWNER);
     expect(error).toBeNull();
-    expect((await e2e.site.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error).toBeNull();
+    expect(
+      (await e2e.site.admin.from('user_roles').insert({ user_id: data.user!.id, role: 'owner' })).error,
+    ).toBeNull();
   });
 
   it('drafts show in the preview at 375 px and not in the public HTML; published, the raw HTML has them; hostile text stays inert', async () => {
@@ -132,9 +134,7 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       await saveDraft(page, testimonials);
 
       const gallery = await openDocument(page, 'Gallery');
-      await (await item(gallery, `Photo 1: ${firstPhoto.alt}`))
-        .getByLabel('Alt text (what the photo shows)')
-        .fill(ALT);
+      await (await item(gallery, `Photo 1: ${firstPhoto.alt}`)).getByLabel('Alt text (what the photo shows)').fill(ALT);
       await saveDraft(page, gallery);
 
       // Drafts are not public.
@@ -225,10 +225,7 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       for (const address of [`/preview#token=${'0'.repeat(64)}`, '/preview#token=not-a-token', '/preview']) {
         await page.goto('about:blank');
         await page.goto(address);
-        await page
-          .getByRole('alert')
-          .filter({ hasText: 'This preview link is not valid or has expired.' })
-          .waitFor();
+        await page.getByRole('alert').filter({ hasText: 'This preview link is not valid or has expired.' }).waitFor();
         await page.getByText('Open a new preview from the console’s Preview button.').waitFor();
         // The tab keeps no token (web/app/features/preview/preview-token.ts PREVIEW_TOKEN_KEY).
         expect(await page.evaluate(() => sessionStorage.getItem('preview'))).toBeNull();

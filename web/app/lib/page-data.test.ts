@@ -26,11 +26,7 @@ describe('page data from the site content', () => {
     const [a, b, c] = defaults.testimonials;
     const content: SiteContent = {
       ...defaults,
-      testimonials: [
-        { ...c!, photo: 'testimonials/ada lovelace.jpg' },
-        { ...a!, hidden: true },
-        b!,
-      ],
+      testimonials: [{ ...c!, photo: 'testimonials/ada lovelace.jpg' }, { ...a!, hidden: true }, b!],
     };
     const shown = pageData.testimonials(content).testimonials;
     expect(shown.map((t) => t.id)).toEqual([c!.id, b!.id]);
@@ -60,7 +56,10 @@ describe('page data from the site content', () => {
         ...defaults.pages,
         about: {
           ...defaults.pages.about,
-          story: { ...defaults.pages.about.story, paragraphs: ['<img src=x onerror=alert(1)> [go](javascript:alert(1))'] },
+          story: {
+            ...defaults.pages.about.story,
+            paragraphs: ['<img src=x onerror=alert(1)> [go](javascript:alert(1))'],
+          },
         },
       },
     };

@@ -1,4 +1,4 @@
-import { PREVIEW_TOKEN_KEY } from './preview-token.ts';
+import { PREVIEW_TOKEN_KEY } from './preview-storage.ts';
 
 /** The banner's words (the interface's: they stay in code). Here, not in content/preview.ts, so that every page's
  * scripts name one chunk less for the preview. */

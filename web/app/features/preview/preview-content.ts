@@ -4,7 +4,7 @@ import { siteDefaults, siteDocumentKeys } from '@content/site-defaults.ts';
 import { pageData, type PageDataOf, type PageKey } from '~/lib/page-data.ts';
 import { getSupabase } from '~/lib/supabase.ts';
 import { showPreviewBanner } from './preview-banner.ts';
-import { PREVIEW_TOKEN_KEY, previewToken } from './preview-token.ts';
+import { PREVIEW_TOKEN_KEY, previewToken } from './preview-storage.ts';
 
 /** What the console's Preview button makes: 64 hex digits (create_site_preview()). */
 const TOKEN = /^[0-9a-f]{64}$/;
