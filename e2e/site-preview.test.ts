@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ const STORY =
   'A story rewritten for **the preview** <img src=x onerror=alert(2)> with [a trap](javascript:alert(3)) and [the menu](https://example.com/menu).';
 const ALT = 'Charred octopus on smoked paprika aioli';
 const [t1, t2, t3, t4] = testimonialsDefault;
-const firstPhoto = galleryDefault[0]!;
+const [firstPhoto, secondPhoto] = galleryDefault;
+const UPLOADED = /<img [^>]*src="(\/storage\/v1\/object\/public\/site-photos\/[^"]+)"[^>]*>/;
 
 const open = async (): Promise<PageProbe> => {
   const probe = await e2e.open({ width: 375 });
@@ -134,7 +136,21 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       await saveDraft(page, testimonials);
 
       const gallery = await openDocument(page, 'Gallery');
-      await (await item(gallery, `Photo 1: ${firstPhoto.alt}`)).getByLabel('Alt text (what the photo shows)').fill(ALT);
+      await (
+        await item(gallery, `Photo 1: ${firstPhoto!.alt}`)
+      )
+        .getByLabel('Alt text (what the photo shows)')
+        .fill(ALT);
+      // The second photo becomes an uploaded one (the console sends it through Storage's safe upload path).
+      const second = await item(gallery, `Photo 2: ${secondPhoto!.alt}`);
+      await second.getByLabel('Bundled photo').selectOption({ label: 'None' });
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a3b1f' } })
+        .png()
+        .toBuffer();
+      await second
+        .getByLabel('Uploaded photo')
+        .setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: png });
+      await second.getByText(/^[a-z]+\/[0-9a-f-]+\.png$/).waitFor();
       await saveDraft(page, gallery);
 
       // Drafts are not public.
@@ -183,12 +199,15 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       await banner.waitFor();
       await preview.goto('/food-gallery');
       await preview.getByRole('img', { name: ALT, exact: true }).waitFor();
+      expect(await preview.getByRole('img', { name: secondPhoto!.alt, exact: true }).getAttribute('src')).toMatch(
+        /^\/storage\/v1\/object\/public\/site-photos\//,
+      );
       expect(dialogs).toEqual([]);
       expect(pageErrors).toEqual([]);
 
       // Leaving the preview: the tab shows the published site again.
       await banner.getByRole('button', { name: 'Leave preview' }).click();
-      await preview.getByRole('img', { name: firstPhoto.alt, exact: true }).waitFor();
+      await preview.getByRole('img', { name: firstPhoto!.alt, exact: true }).waitFor();
       expect(await banner.count()).toBe(0);
       expect(await preview.getByRole('img', { name: ALT, exact: true }).count()).toBe(0);
       await preview.close();
@@ -208,7 +227,11 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       const shown = await htmlOnceItHas('/testimonials', t1!.name);
       expect(namesInHtml(shown)).toEqual([t1!.name, t4!.name, t3!.name]);
       const photos = await htmlOnceItHas('/food-gallery', `alt="${ALT}"`);
-      expect(photos).not.toContain(`alt="${firstPhoto.alt}"`);
+      expect(photos).not.toContain(`alt="${firstPhoto!.alt}"`);
+      const uploaded = UPLOADED.exec(photos);
+      expect(uploaded?.[0]).toContain(`alt="${secondPhoto!.alt}"`);
+      const served = await fetch(`${e2e.site.url}${uploaded![1]}`);
+      expect([served.status, served.headers.get('content-type')?.startsWith('image/')]).toEqual([200, true]);
     } finally {
       await close();
     }
