@@ -39,8 +39,8 @@ export function writeSecurityHeaderFiles(buildDir = path.resolve(process.env.BUI
   };
   const lines = ['# Security headers for static hosts that read _headers (scripts/build/security-headers-files.ts).', '/*'];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
-  // The hosts add a path's own rules to the ones of /*.
-  for (const page of PRIVATE_PAGES) {
+  // The hosts add a path's own rules to the ones of /*; `/*` below a page covers its folder's index.html.
+  for (const page of PRIVATE_PAGES.flatMap((p) => [p, `${p}/*`])) {
     lines.push(page);
     for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) lines.push(`  ${name}: ${value}`);
   }
