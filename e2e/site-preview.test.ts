@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
@@ -11,9 +13,17 @@ import { NoRealtime } from './support/site.ts';
  * The chef's drafts reach every page that shows them (issue 36): on a 375 px phone the chef edits the home
  * hero, hides and reorders testimonials, rewrites the about story and a gallery photo's alt text; the private
  * preview shows them while the public raw HTML does not; after Publish the raw HTML has them. Hostile text
- * (raw HTML, a javascript: link) stays inert in both. An invalid preview link says so.
+ * (raw HTML, a javascript: link) stays inert in both. An invalid preview link says so. With $SHOTS_DIR set, the
+ * preview and the published page are photographed at 375 px (preview-*.png).
  */
 const e2e = siteFixture();
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `preview-${name}.png`) });
+}
 const OWNER = { email: 'preview.owner@example.com', password: 'owner-password-1' };
 
 const LEAD = 'Fresh drafts from the chef <img src=x onerror=alert(1)>';
@@ -179,6 +189,7 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       await banner.getByText('these pages show your drafts').waitFor();
       await preview.getByText(LEAD, { exact: true }).waitFor();
       await expectInertPage(preview);
+      await shot(preview, 'home-375');
 
       // A link inside the site: the next page is built from the drafts too.
       await preview.getByRole('link', { name: 'Read the Story' }).click();
@@ -192,10 +203,13 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       );
       expect(await preview.getByRole('link', { name: 'a trap' }).count()).toBe(0);
       await expectInertPage(preview);
+      await bold.scrollIntoViewIfNeeded();
+      await shot(preview, 'about-375');
 
       // A page loaded directly in the preview tab is drawn again from the drafts.
       await preview.goto('/testimonials');
       await expect.poll(() => shownNames(preview), { timeout: 10_000 }).toEqual([t1!.name, t4!.name, t3!.name]);
+      await shot(preview, 'testimonials-375');
       await banner.waitFor();
       await preview.goto('/food-gallery');
       await preview.getByRole('img', { name: ALT, exact: true }).waitFor();

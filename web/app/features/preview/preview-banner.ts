@@ -4,7 +4,7 @@ import { PREVIEW_TOKEN_KEY } from './preview-storage.ts';
  * scripts name one chunk less for the preview. */
 const copy = {
   title: 'Preview',
-  banner: 'Preview: these pages show your drafts. Visitors still see the published site.',
+  banner: 'These pages show your drafts. Visitors still see the published site.',
   leave: 'Leave preview',
 };
 
@@ -27,7 +27,7 @@ export function showPreviewBanner() {
   };
   const banner = element(
     'section',
-    'fixed inset-x-0 bottom-0 z-[150] border-t border-gold/60 bg-ink/95 px-4 py-3 text-sm text-cream shadow-2xl',
+    'fixed inset-x-0 bottom-0 z-[150] border-t border-gold/60 bg-ink px-4 py-3 text-sm text-cream shadow-2xl',
   );
   banner.setAttribute('aria-label', copy.title);
   const row = element('div', 'mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3');
@@ -49,4 +49,6 @@ export function showPreviewBanner() {
   row.append(text, leave);
   banner.append(row);
   document.body.append(banner);
+  // The page's end (the footer) stays reachable above the banner.
+  document.body.style.paddingBottom = `${banner.offsetHeight}px`;
 }
