@@ -89,3 +89,6 @@ export const aboutPage = AboutPageSchema.parse({
     ],
   },
 });
+
+/** What /about shows from code: the closing call to action (the rest is published content, content/editable.ts). */
+export const aboutCta = aboutPage.cta;

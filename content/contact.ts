@@ -114,3 +114,6 @@ export const contactPage = ContactPageSchema.parse({
 });
 
 export type ContactPage = typeof contactPage;
+
+/** What /contact shows from code: all but the FAQ, which is published content (content/editable.ts). */
+export const contactText = { heading: contactPage.heading, form: contactPage.form, info: contactPage.info };

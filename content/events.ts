@@ -46,3 +46,6 @@ export const eventsPage = EventsPageSchema.parse({
     link: { label: 'Book Your Event', to: 'bookNow' },
   },
 });
+
+/** What /private-events shows from code: the closing call to action (the heading and cards are published content). */
+export const eventsCta = eventsPage.cta;

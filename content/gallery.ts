@@ -27,3 +27,11 @@ export const galleryPage = GalleryPageSchema.parse({
   slideGapPx: 30,
   label: 'Dishes by the chef',
 });
+
+/** What /food-gallery shows from code: all but the photos, which are published content (content/editable.ts). */
+export const galleryText = {
+  heading: galleryPage.heading,
+  autoplayDelayMs: galleryPage.autoplayDelayMs,
+  slideGapPx: galleryPage.slideGapPx,
+  label: galleryPage.label,
+};

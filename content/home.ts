@@ -116,3 +116,19 @@ export const home = HomeSchema.parse({
     secondary: { label: 'Contact Us', to: 'contact' },
   },
 });
+
+/**
+ * What /home shows from code: the hero's buttons, the intro's link and the sections below (the hero's and the
+ * intro's words are published content, content/editable.ts).
+ */
+export const homeSections = {
+  heroButtons: home.hero.buttons,
+  meetChefLink: home.meetChef.link,
+  latestVideos: home.latestVideos,
+  offers: home.offers,
+  products: home.products,
+  community: home.community,
+  scaling: home.scaling,
+  payment: home.payment,
+  booking: home.booking,
+};

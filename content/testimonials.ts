@@ -48,3 +48,6 @@ export const testimonialsPage = TestimonialsPageSchema.parse({
     },
   ],
 });
+
+/** What /testimonials shows from code: its heading (the testimonials are published content, content/editable.ts). */
+export const testimonialsHeading = testimonialsPage.heading;

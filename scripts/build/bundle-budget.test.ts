@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { pagesDefault, testimonialsDefault } from '../../content/editable.ts';
 import { routes } from '../../web/app/paths.ts';
 import { browserPagePaths, prerenderPaths } from '../../web/app/prerender.ts';
 import { BUNDLE_REPORT_FILE, type BundleReport } from './bundle-report-plugin.ts';
@@ -261,5 +262,41 @@ describe('the pages built in the browser load only their first screen up front',
     // The e-mail links' pages show a status while they check the link; the console, the sign-in (decision 0035).
     expect(html).toMatch(route === '/console' ? /<div role="dialog"/ : /<p role="status"/);
     expect(fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')).not.toContain(`${route}<`);
+  });
+});
+
+/**
+ * The chef's published texts are the pages' data, in the HTML and `.data` files, never in a script a page loads
+ * (docs/site-editing.md): a publication then needs no new JavaScript. The only chunk that may hold them is the
+ * preview's, which loads in a preview tab alone (its defaults, content/site-defaults.ts).
+ */
+describe('the published content is page data, not code', () => {
+  // The console's site editor holds the defaults by design (it edits them), in its own lazy chunk.
+  const pagePaths = [...prerenderPaths().filter((p) => p !== '/404'), ...browserPagePaths.filter((p) => p !== '/console')];
+  // An ASCII stretch of each text, so the test does not depend on how the bundler writes other characters.
+  const stretch = (text: string) => /[ -~]{30,}/.exec(text)![0].slice(0, 60);
+  const texts = [
+    pagesDefault.home.hero.lead,
+    pagesDefault.home.intro.paragraphs[1]!,
+    pagesDefault.about.story.paragraphs[1]!,
+    pagesDefault.privateEvents.events[0]!.description,
+    pagesDefault.faq.items[0]!.answer,
+    testimonialsDefault[0]!.quote,
+  ].map(stretch);
+  const preview = Object.keys(report.chunks).filter((s) => report.chunks[s]!.sources.includes('content/site-defaults.ts'));
+  const holds = (script: string) => {
+    const source = fs.readFileSync(path.join(client, script), 'utf8');
+    return texts.filter((t) => source.includes(t));
+  };
+
+  test('no page loads them, up front or on first use, but in a preview tab', () => {
+    expect(preview.length, 'a chunk with content/site-defaults.ts').toBe(1);
+    expect(holds(preview[0]!), 'the preview chunk holds the defaults (else this test reads nothing)').toEqual(texts);
+    const offenders = pagePaths.flatMap((p) =>
+      reachableScripts(htmlOf(p), report)
+        .filter((s) => !preview.includes(s) && holds(s).length > 0)
+        .map((s) => `${p} loads ${s}: ${holds(s).join(' | ')}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });

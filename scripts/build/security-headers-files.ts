@@ -9,7 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, readThirdParties } from '../../server/src/site/security-headers.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PRIVATE_PAGE_HEADERS,
+  PRIVATE_PAGES,
+  readThirdParties,
+} from '../../server/src/site/security-headers.ts';
 
 export function writeSecurityHeaderFiles(buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')): { pages: number; hashes: number } {
   const client = path.join(buildDir, 'client');
@@ -32,6 +39,11 @@ export function writeSecurityHeaderFiles(buildDir = path.resolve(process.env.BUI
   };
   const lines = ['# Security headers for static hosts that read _headers (scripts/build/security-headers-files.ts).', '/*'];
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
+  // The hosts add a path's own rules to the ones of /*; `/*` below a page covers its folder's index.html.
+  for (const page of PRIVATE_PAGES.flatMap((p) => [p, `${p}/*`])) {
+    lines.push(page);
+    for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) lines.push(`  ${name}: ${value}`);
+  }
   fs.writeFileSync(path.join(client, '_headers'), lines.join('\n') + '\n');
   return { pages: pages.length, hashes: hashes.length };
 }

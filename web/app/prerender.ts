@@ -20,4 +20,4 @@ export function prerenderPaths(recipes: readonly { id: number; hidden?: boolean 
  * (docs/decisions/0025-console-and-e-mail-pages-paint-first.md, docs/decisions/0035-console-signs-in-from-its-html.md).
  * Not public pages: no sitemap entry, noindex, no registry entry.
  */
-export const browserPagePaths = ['/console', '/mail-action', '/quote'];
+export const browserPagePaths = ['/console', '/mail-action', '/quote', '/preview'];

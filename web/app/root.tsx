@@ -7,6 +7,8 @@ import { markPageHydrated } from '~/components/layout/static-html.tsx';
 import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
+import { pageData } from '~/lib/page-data.ts';
+import { resumePreview } from '~/features/preview/index.ts';
 // Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
@@ -23,8 +25,7 @@ export const links: Route.LinksFunction = () => [
  * route's data in the prerendered HTML and `.data` files, not in the scripts (docs/site-editing.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { brand } = await siteContentFor(context);
-  return { brand };
+  return pageData.root(await siteContentFor(context));
 }
 
 /**
@@ -60,8 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // From now on a <StaticHtml> part renders its children (a page reached inside the site).
+  // From now on a <StaticHtml> part renders its children (a page reached inside the site). In a preview tab,
+  // a page loaded directly goes back through /preview to be built from the drafts.
   useEffect(markPageHydrated, []);
+  useEffect(resumePreview, []);
   return (
     <>
       <Analytics />

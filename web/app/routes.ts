@@ -14,6 +14,9 @@ export default [
   route('mail-action', 'routes/mail-action.tsx', { id: 'mail-action' }),
   // Where the client's quote e-mail leads (/quote#token=…): the same kind of page.
   route('quote', 'routes/quote.tsx', { id: 'quote' }),
+  // Where the console's Preview button leads (/preview#token=…): the same kind of page; the previewed pages
+  // themselves are the site's own routes (docs/site-editing.md, "Preview").
+  route('preview', 'routes/preview.tsx', { id: 'preview' }),
   layout('features/shell/site-layout.tsx', [
     ...entries.filter((e) => e.withChrome).map((e) => route(strip(e.path), e.file, { id: e.id })),
   ]),

@@ -154,3 +154,14 @@ export function baseSecurityHeaders(tls: boolean): Record<string, string> {
   if (tls) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }
+
+/**
+ * Pages that read a secret from their address (the preview of the chef's drafts, docs/site-editing.md): never
+ * stored by a browser or a cache, never indexed. Served so by the local server (static.ts) and, for static
+ * hosts, in `_headers` (scripts/build/security-headers-files.ts).
+ */
+export const PRIVATE_PAGES: readonly string[] = ['/preview'];
+export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};

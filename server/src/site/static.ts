@@ -10,6 +10,8 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
+  PRIVATE_PAGE_HEADERS,
+  PRIVATE_PAGES,
   readThirdParties,
 } from './security-headers.ts';
 
@@ -243,6 +245,7 @@ export function staticSite(ctx: AppContext): Hono {
       'Last-Modified': stat.mtime.toUTCString(),
     };
     const head = c.req.method === 'HEAD';
+    if (PRIVATE_PAGES.includes(c.req.path)) Object.assign(headers, PRIVATE_PAGE_HEADERS);
 
     if (stat.size > MEMORY_FILE_LIMIT) {
       // Large media: streamed, with byte ranges (video players and Safari need them).

@@ -1,5 +1,5 @@
 /**
- * The chef's formatted text as plain data (made by rich-text.server.ts while the pages are rendered, shown
+ * The chef's formatted text as plain data (made by rich-text-lexer.ts while the pages are rendered, shown
  * by components/ui/rich-text.tsx): strings and a few elements, never HTML.
  */
 export type RichNode =

@@ -1,5 +1,7 @@
 import { pricingPage } from '@content/pricing.ts';
 import { PriceListPage } from '~/features/marketing/price-list-page.tsx';
+import { previewOr } from '~/features/preview/index.ts';
+import { pageData } from '~/lib/page-data.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { servicesJsonLd } from '~/lib/structured-data.ts';
@@ -8,9 +10,9 @@ import type { Route } from './+types/price-list';
 
 /** The packages and add-ons are published content: this page's data, not its script (docs/site-editing.md). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { pricing } = await siteContentFor(context);
-  return { packages: pricing.packages, addOns: pricing.addOns };
+  return pageData.priceList(await siteContentFor(context));
 }
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('priceList', serverLoader);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('priceList', {

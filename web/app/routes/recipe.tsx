@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { isRouteErrorResponse, redirect } from 'react-router';
 import { href } from '~/paths.ts';
-import { findRecipe } from '~/features/recipes/find-recipe.ts';
 import { RecipeDetail } from '~/features/recipes/recipe-detail.tsx';
 import { recipeMeta } from '~/features/recipes/recipe-meta.ts';
+import { previewOr } from '~/features/preview/index.ts';
+import { pageData } from '~/lib/page-data.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import type { Route } from './+types/recipe';
 
@@ -11,19 +12,16 @@ import type { Route } from './+types/recipe';
  * unknown id is not prerendered, and the server answers its URL with the 404 page.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { recipes, brand } = await siteContentFor(context);
-  const recipe = findRecipe(recipes, params.recipeId);
-  if (!recipe) throw data(null, { status: 404 });
-  return { recipe, siteName: brand.name };
+  return pageData.recipe(await siteContentFor(context), params);
 }
 
 /**
- * In the page, a recipe the publication has no page for (its data file is not there) goes to the recipe list,
- * as a direct load of its URL does (docs/decisions/0003-prerender-and-404.md).
+ * In the page, a recipe the publication (or, in a preview tab, the drafts) has no page for goes to the recipe
+ * list, as a direct load of its URL does (docs/decisions/0003-prerender-and-404.md).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   try {
-    return await serverLoader();
+    return await previewOr('recipe', serverLoader, params);
   } catch (error) {
     if (isRouteErrorResponse(error) && error.status >= 500) throw error;
     throw redirect(href('recipes'));

@@ -1,5 +1,6 @@
 import { RecipesPage } from '~/features/recipes/recipes-page.tsx';
-import { shownRecipes } from '~/features/recipes/find-recipe.ts';
+import { previewOr } from '~/features/preview/index.ts';
+import { pageData } from '~/lib/page-data.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { recipeListJsonLd } from '~/lib/structured-data.ts';
@@ -7,10 +8,9 @@ import type { Route } from './+types/recipes';
 
 /** The published recipes, hidden ones left out: this page's data (docs/site-editing.md). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { recipes } = await siteContentFor(context);
-  // The cards need no ingredients or steps: the page's data stays small.
-  return { recipes: shownRecipes(recipes).map((recipe) => ({ ...recipe, ingredients: [], instructions: [] })) };
+  return pageData.recipes(await siteContentFor(context));
 }
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('recipes', serverLoader);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('recipes', { jsonLd: [recipeListJsonLd(loaderData?.recipes ?? [])] });

@@ -1,4 +1,6 @@
 import { ServicesPage } from '~/features/marketing/services-page.tsx';
+import { previewOr } from '~/features/preview/index.ts';
+import { pageData } from '~/lib/page-data.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { servicesJsonLd } from '~/lib/structured-data.ts';
@@ -7,9 +9,9 @@ import type { Route } from './+types/services';
 
 /** The service cards, heading and steps are published content: this page's data (docs/site-editing.md). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { pricing, pages } = await siteContentFor(context);
-  return { services: pricing.services, ...pages.services };
+  return pageData.services(await siteContentFor(context));
 }
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('services', serverLoader);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta('services', {

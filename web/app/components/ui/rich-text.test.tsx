@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { richText } from '~/lib/rich-text.server.ts';
+import { richText } from '~/lib/rich-text-lexer.ts';
 import { safeHref } from '~/lib/rich-text-nodes.ts';
 import { RichText } from './rich-text.tsx';
 

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { safeHref, type RichNode } from '~/lib/rich-text-nodes.ts';
 
 /**
- * The chef's formatted text (web/app/lib/rich-text.server.ts) as React elements: every string is a text
+ * The chef's formatted text (web/app/lib/rich-text-lexer.ts) as React elements: every string is a text
  * node, so nothing in it can become markup; a link is checked again here and opens outside the site
  * in a new tab with no referrer or opener.
  */

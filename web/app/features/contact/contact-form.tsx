@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { contactPage } from '@content/contact.ts';
+import { contactText } from '@content/contact.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { FormField, controlClass } from '~/components/ui/form-field.tsx';
 import { toast } from '~/components/ui/toast-store.ts';
@@ -8,7 +8,7 @@ import { deliverFormsToChef } from '@content/site.ts';
 import { lazyResolver } from '~/lib/lazy-resolver.ts';
 import type { ContactFormValues } from './contact-message.ts';
 
-const copy = contactPage.form;
+const copy = contactText.form;
 const empty: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 // zod and the schema load after the form's first tap or focus, or on its first check, not with the
 // page (decisions 0024 and 0031).

@@ -1,4 +1,4 @@
-import { contactPage } from '@content/contact.ts';
+import { contactText } from '@content/contact.ts';
 import { MarketingIcon, cardClass } from '~/features/marketing/index.ts';
 import { telHref, useBrand } from '~/lib/brand.ts';
 
@@ -7,7 +7,7 @@ import { telHref, useBrand } from '~/lib/brand.ts';
  * are the published brand settings' (the root route's data).
  */
 export function ContactInfo() {
-  const { info } = contactPage;
+  const { info } = contactText;
   const brand = useBrand();
   const published = (detail: { text: string; href?: string }) =>
     detail.href?.startsWith('tel:')

@@ -1,6 +1,6 @@
 import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
-import { contactPage } from '@content/contact.ts';
+import { contactText } from '@content/contact.ts';
 
 /** What a visitor types into the contact form (all four required, e-mail checked). */
 export const ContactFormSchema = z.object({
@@ -23,7 +23,7 @@ export interface ContactMessage extends ContactFormValues {
   createdAt: string;
 }
 
-const storageKey = contactPage.form.storageKey;
+const storageKey = contactText.form.storageKey;
 
 /** The messages stored so far (an unreadable or foreign value counts as none). */
 export function readContactMessages(storage: Storage = window.localStorage): ContactMessage[] {

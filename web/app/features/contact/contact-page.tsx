@@ -1,4 +1,5 @@
-import { contactPage } from '@content/contact.ts';
+import { contactText } from '@content/contact.ts';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
@@ -11,8 +12,8 @@ import { FaqList } from './faq-list.tsx';
  * /contact: Contact Us, the message form, Get in Touch and the FAQ. Only the form hydrates: the rest
  * (text, links and the FAQ's native disclosures) stays the prerendered HTML (decision 0031).
  */
-export function ContactPage() {
-  const { heading, form, info, faq } = contactPage;
+export function ContactPage({ faq }: PageDataOf<'contact'>) {
+  const { heading, form, info } = contactText;
   return (
     <>
       <StaticHtml>

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '@content/marketing-schema.ts';
+import { RichText } from '~/components/ui/rich-text.tsx';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { cardClass } from '~/features/marketing/index.ts';
 
 /** The FAQ as native disclosure widgets: keyboard- and screen-reader-friendly without script. */
-export function FaqList({ items }: { items: FaqItem[] }) {
+export function FaqList({ items }: { items: PageDataOf<'contact'>['faq']['items'] }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-3">
       {items.map((item) => (
@@ -15,7 +16,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               className="size-5 shrink-0 text-gold transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 text-sand">{item.answer}</p>
+          <RichText nodes={item.answer} className="space-y-3 px-5 pb-5 text-sand" />
         </details>
       ))}
     </div>

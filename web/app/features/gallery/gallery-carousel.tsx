@@ -2,15 +2,15 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { galleryPage } from '@content/gallery.ts';
-import { images } from '@content/media.ts';
+import { galleryText } from '@content/gallery.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
-import { Picture } from '~/components/ui/picture.tsx';
+import { ChefPicture } from '~/components/ui/chef-photo.tsx';
 import { afterNextPaint } from '~/lib/after-next-paint.ts';
 import { cn } from '~/lib/cn.ts';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
-const { items, autoplayDelayMs, slideGapPx, label } = galleryPage;
+const { autoplayDelayMs, slideGapPx, label } = galleryText;
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 /** Embla's slides: found by their role, since they sit inside a `<StaticHtml>` wrapper, not directly in the container. */
@@ -20,12 +20,12 @@ const arrowClass =
   'flex size-12 items-center justify-center rounded-full border border-cream/20 bg-ink/80 text-cream shadow-lg backdrop-blur can-hover:transition-colors hover:border-gold hover:text-gold';
 
 /**
- * The food gallery: a looping Embla carousel of the twenty photos that advances every
+ * The food gallery: a looping Embla carousel of the chef's photos (twenty by default) that advances every
  * 4000 ms. Arrows, dots and swiping do not stop the autoplay (stopOnInteraction: false); a separate
  * pause button lets a visitor stop it on purpose (WCAG 2.2.2), and with reduced motion it never
  * starts. 30 px between slides; every image but the first loads lazily.
  */
-export function GalleryCarousel() {
+export function GalleryCarousel({ photos: items }: PageDataOf<'gallery'>) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const autoplay = !reducedMotion && !paused;
@@ -98,15 +98,16 @@ export function GalleryCarousel() {
                   style={{ paddingLeft: slideGapPx }}
                 >
                   <figure className="overflow-hidden rounded-2xl border border-cream/10 bg-smoke shadow-2xl">
-                    <Picture
-                      image={item.image}
+                    <ChefPicture
+                      photo={item}
+                      alt={item.alt}
                       sizes="(min-width: 1024px) 860px, (min-width: 768px) 80vw, 100vw"
                       priority={index === 0}
                       className="block"
                       imgClassName="aspect-[3/2] w-full object-cover"
                     />
                     <figcaption aria-hidden="true" className="px-5 py-3 text-sm text-sand sm:text-base">
-                      {images[item.image].alt}
+                      {item.alt}
                     </figcaption>
                   </figure>
                 </div>

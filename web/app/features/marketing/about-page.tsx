@@ -1,14 +1,15 @@
-import { aboutPage } from '@content/about.ts';
+import { aboutCta as cta } from '@content/about.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
+import { RichText } from '~/components/ui/rich-text.tsx';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { Section, cardClass } from './section.tsx';
 
-/** /about: the chef's story, philosophy cards and the four values. */
-export function AboutPage() {
-  const { heading, story, philosophy, values, cta } = aboutPage;
+/** /about: the chef's story, philosophy cards and the four values (published content), and where to go next. */
+export function AboutPage({ heading, story, philosophy, values }: PageDataOf<'about'>) {
   return (
     <>
       <PageBackground image="bgAbout" opacity="faint" />
@@ -31,11 +32,10 @@ export function AboutPage() {
           <h2 id="about-story" className="text-3xl font-semibold sm:text-4xl">
             {story.title}
           </h2>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed text-sand">
-              {paragraph}
-            </p>
-          ))}
+          <RichText
+            nodes={story.paragraphs}
+            className="text-lg leading-relaxed text-sand [&>*]:mt-5 [&_ol,&_ul]:mt-2"
+          />
           <p className="mt-6 font-display text-2xl text-gold italic">{story.signature}</p>
         </div>
       </section>

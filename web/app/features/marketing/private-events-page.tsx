@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
-import { eventsPage } from '@content/events.ts';
+import { eventsCta as cta } from '@content/events.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
 import { Picture } from '~/components/ui/picture.tsx';
+import { RichText } from '~/components/ui/rich-text.tsx';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { CtaBand } from './cta-band.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { cardClass } from './section.tsx';
@@ -12,8 +14,7 @@ import { cardClass } from './section.tsx';
  * browser, so a page loaded here keeps the whole of it as the prerendered HTML (StaticHtml, decision
  * 0019; its links are handed to the router by the wrapper).
  */
-export function PrivateEventsPage() {
-  const { heading, events, cta } = eventsPage;
+export function PrivateEventsPage({ heading, events }: PageDataOf<'privateEvents'>) {
   return (
     <StaticHtml>
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
@@ -32,7 +33,7 @@ export function PrivateEventsPage() {
                 <MarketingIcon name={event.icon} className="size-10 [&>svg]:size-5" />
                 <h2 className="text-2xl font-semibold">{event.title}</h2>
               </div>
-              <p className="mt-4 text-sand">{event.description}</p>
+              <RichText nodes={event.description} className="mt-4 space-y-3 text-sand" />
               <ul className="mt-5 grid gap-2 text-sm" aria-label={`${event.title}: highlights`}>
                 {event.highlights.map((h) => (
                   <li key={h} className="flex gap-2">

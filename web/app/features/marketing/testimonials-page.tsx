@@ -1,7 +1,8 @@
 import { Quote, Star } from 'lucide-react';
-import { testimonialsPage } from '@content/testimonials.ts';
+import { testimonialsHeading as heading } from '@content/testimonials.ts';
 import { PageHeading } from '~/components/ui/page-heading.tsx';
-import { Picture } from '~/components/ui/picture.tsx';
+import { ChefPicture } from '~/components/ui/chef-photo.tsx';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { cardClass } from './section.tsx';
 
 /** An accessible star rating: read as "Rated N out of 5", drawn as five stars. */
@@ -21,15 +22,14 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
   );
 }
 
-/** /testimonials: four static testimonials in two columns (one on phones). */
-export function TestimonialsPage() {
-  const { heading, items } = testimonialsPage;
+/** /testimonials: the chef's shown testimonials, in the chef's order, in two columns (one on phones). */
+export function TestimonialsPage({ testimonials }: PageDataOf<'testimonials'>) {
   return (
     <>
       <PageHeading eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
       <ul className="mx-auto grid w-full max-w-5xl gap-6 px-5 pb-20 sm:px-6 md:grid-cols-2">
-        {items.map((t, i) => (
-          <li key={t.name} className={`${cardClass} flex flex-col p-6 sm:p-8`}>
+        {testimonials.map((t, i) => (
+          <li key={t.id} className={`${cardClass} flex flex-col p-6 sm:p-8`}>
             <figure className="flex h-full flex-col">
               <Quote aria-hidden="true" className="size-9 text-gold/60" />
               <StarRating rating={t.rating} />
@@ -37,8 +37,8 @@ export function TestimonialsPage() {
                 <p>&ldquo;{t.quote}&rdquo;</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-cream/10 pt-5">
-                <Picture
-                  image={t.image}
+                <ChefPicture
+                  photo={t}
                   sizes="64px"
                   priority={i === 0}
                   className="block size-16 shrink-0"

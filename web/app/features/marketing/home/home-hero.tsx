@@ -1,4 +1,5 @@
-import { home } from '@content/home.ts';
+import { homeSections } from '@content/home.ts';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { BackgroundVideo } from '~/components/ui/background-video.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
@@ -14,8 +15,8 @@ const overVideo = 'bg-ink/60';
  * The first screen of /home: background video, the page's h1 and the three main actions. Only the video
  * hydrates; the text and the links stay the prerendered HTML (StaticHtml, decision 0019).
  */
-export function HomeHero() {
-  const { hero } = home;
+export function HomeHero({ hero }: Pick<PageDataOf<'home'>, 'hero'>) {
+  const buttons = homeSections.heroButtons;
   return (
     <section aria-labelledby="home-title" className="relative isolate flex min-h-[100svh] items-center overflow-hidden">
       <div className="absolute inset-0 -z-10">
@@ -30,12 +31,12 @@ export function HomeHero() {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center sm:gap-4">
-            <ButtonLink to={href(hero.buttons.cookbook.to)}>{hero.buttons.cookbook.label}</ButtonLink>
-            <ButtonLink to={href(hero.buttons.book.to)} variant="secondary" className={overVideo}>
-              {hero.buttons.book.label}
+            <ButtonLink to={href(buttons.cookbook.to)}>{buttons.cookbook.label}</ButtonLink>
+            <ButtonLink to={href(buttons.book.to)} variant="secondary" className={overVideo}>
+              {buttons.book.label}
             </ButtonLink>
-            <ButtonLink to={href(hero.buttons.watch.to)} variant="secondary" className={overVideo}>
-              {hero.buttons.watch.label}
+            <ButtonLink to={href(buttons.watch.to)} variant="secondary" className={overVideo}>
+              {buttons.watch.label}
             </ButtonLink>
           </div>
         </div>

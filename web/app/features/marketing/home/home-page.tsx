@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { home } from '@content/home.ts';
+import { lazy, type ComponentType } from 'react';
+import { homeSections } from '@content/home.ts';
+import type { PageDataOf } from '~/lib/page-data.ts';
 import { PageBackground } from '~/components/layout/page-background.tsx';
 import { StaticHtml } from '~/components/layout/static-html.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
@@ -7,7 +8,6 @@ import { Section } from '~/features/marketing/section.tsx';
 import { LatestVideos } from '~/features/videos/index.ts';
 import { href } from '~/paths.ts';
 import { HomeHero } from './home-hero.tsx';
-import { MeetTheChef } from './meet-the-chef.tsx';
 
 // Rendered only by the prerender and after a navigation inside the site: a page loaded on /home
 // keeps these sections' HTML (StaticHtml) and never asks for this module, so its code (and the
@@ -20,9 +20,17 @@ type StaticSections = typeof import('./home-static-sections.tsx');
 let loaded: StaticSections | undefined;
 const load = () => import('./home-static-sections.tsx').then((m) => (loaded = m));
 if (import.meta.env.SSR) await load();
-const HomeStaticSections = lazy(() =>
-  loaded ? ({ then: (resolve: (m: StaticSections) => void) => resolve(loaded!) } as Promise<StaticSections>) : load(),
-);
+function fromStaticSections<P extends object>(pick: (m: StaticSections) => ComponentType<P>) {
+  type Loaded = { default: ComponentType<P> };
+  return lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: Loaded) => void) => resolve({ default: pick(loaded!) }) } as Promise<Loaded>)
+      : load().then((m) => ({ default: pick(m) })),
+  );
+}
+const HomeStaticSections = fromStaticSections((m) => m.default);
+// Meet the chef too (with the rich-text renderer of its paragraphs): it also stays its prerendered HTML.
+const MeetTheChef = fromStaticSections((m) => m.MeetTheChef);
 
 /** How many of the channel's latest videos /home shows (its head describes the same ones). */
 export const HOME_VIDEO_COUNT = 3;
@@ -31,16 +39,16 @@ export const HOME_VIDEO_COUNT = 3;
  * /home, section by section. Only the hero (its background video) and the latest videos (their
  * players) hydrate; the other sections stay the prerendered HTML (StaticHtml, decision 0019).
  */
-export function HomePage() {
-  const { latestVideos } = home;
+export function HomePage({ hero, intro }: PageDataOf<'home'>) {
+  const { latestVideos } = homeSections;
   return (
     <>
       <StaticHtml>
         <PageBackground image="bgHome" opacity="full" />
       </StaticHtml>
-      <HomeHero />
+      <HomeHero hero={hero} />
       <StaticHtml>
-        <MeetTheChef />
+        <MeetTheChef intro={intro} />
       </StaticHtml>
       <Section copy={{ eyebrow: latestVideos.eyebrow, title: latestVideos.title, lead: latestVideos.text }}>
         <LatestVideos limit={HOME_VIDEO_COUNT} />

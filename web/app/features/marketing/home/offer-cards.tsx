@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { home } from '@content/home.ts';
+import { homeSections as home } from '@content/home.ts';
 import { ShowcaseIcon } from '~/features/marketing/showcase-icon.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { href } from '~/paths.ts';

@@ -1,4 +1,4 @@
-import { home } from '@content/home.ts';
+import { homeSections as home } from '@content/home.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { PaymentQr } from '~/features/payment/index.ts';
 import { useBrand } from '~/lib/brand.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { home } from '@content/home.ts';
+import { homeSections as home } from '@content/home.ts';
 import { Picture } from '~/components/ui/picture.tsx';
 import { Section } from '~/features/marketing/section.tsx';
 import { href } from '~/paths.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight, Scale, Users } from 'lucide-react';
-import { home } from '@content/home.ts';
+import { homeSections as home } from '@content/home.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { href } from '~/paths.ts';
 

@@ -4,10 +4,11 @@ import { safeHref, type RichNode } from './rich-text-nodes.ts';
 /**
  * The chef's text (docs/site-editing.md): plain text, or a small markdown subset: paragraphs, line breaks,
  * **bold**, _italic_, `code`, bulleted and numbered lists, and links to http(s), mailto: and tel: only.
- * Read with marked's lexer while the pages are rendered (never in the browser), into plain nodes that
- * <RichText> renders as React elements: there is no HTML string anywhere, so raw HTML in the text is shown
- * as the text it is, and a link to anything else is its text alone. Headings, images, tables, quotes and
- * the rest of markdown are shown as their text.
+ * Read with marked's lexer while the pages are rendered (in the browser only in a preview tab, whose lazy
+ * chunk carries it: web/app/features/preview/), into plain nodes that <RichText> renders as React
+ * elements: there is no HTML string anywhere, so raw HTML in the text is shown as the text it is, and a
+ * link to anything else is its text alone. Headings, images, tables, quotes and the rest of markdown are
+ * shown as their text.
  */
 export function richText(markdown: string): RichNode[] {
   return blocks(new Lexer({ gfm: true }).lex(markdown));
