@@ -307,7 +307,7 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await publish(page);
 
       const { data } = await e2e.site.admin.from('site_documents').select('published').eq('key', 'recipes').single();
-      const added = (data as { published: { id: number; title: string }[] }).published.find(
+      const added = (data as { published: { id: number; title: string; photo?: string }[] }).published.find(
         (r) => r.title === RECIPE_TITLE,
       )!;
       const address = `/recipe/${added.id}`;
@@ -321,6 +321,20 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await page.getByText('1 cup black beans').waitFor();
       await page.getByRole('button', { name: 'Add one serving' }).click();
       await page.getByText('1½ cups black beans').waitFor();
+
+      // The uploaded photo is what the page shows, at the widths made of it at upload, and what its JSON-LD names.
+      const photoPath = (added as { photo?: string }).photo!;
+      expect(photoPath).toMatch(/^recipes\/[0-9a-f-]+\.png$/);
+      const img = page.getByRole('img', { name: RECIPE_TITLE, exact: true }).first();
+      const render = `/storage/v1/render/image/public/site-photos/${photoPath}`;
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 })
+        .toBe(true);
+      expect(new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname).toBe(render);
+      expect(await img.getAttribute('srcset')).toBe(
+        [320, 640, 960, 1280].map((w) => `${render}?width=${w} ${w}w`).join(', '),
+      );
+      expect(html).toContain(`"image":["https://cheffeva.example${render}?width=960"]`);
 
       // Hidden: 404 and out of the sitemap.
       await page.goto('/console?section=site');

@@ -1,8 +1,7 @@
 import { data, type Params } from 'react-router';
 import type { SiteContent } from '@content/editable.ts';
-import { sitePhotosBucket } from '@content/site-defaults.ts';
-import type { ImageKey } from '@content/media.ts';
 import { findRecipe, shownRecipes } from '~/features/recipes/find-recipe.ts';
+import { chefPhoto } from './photo-sources.ts';
 import { richText } from './rich-text-lexer.ts';
 
 /**
@@ -12,20 +11,8 @@ import { richText } from './rich-text-lexer.ts';
  * so the pages' scripts never parse markdown.
  */
 
-/** A picture of the chef's: a bundled image (content/media.ts) or an uploaded photo's address. */
-export type ChefPhoto = { image: ImageKey; src?: undefined } | { image?: ImageKey; src: string };
-
-/**
- * An uploaded photo's public address in Storage: on the project's URL for a hosted build, else on the page's
- * own origin (the local server serves Storage itself).
- */
-export function photoSrc(path: string): string {
-  const base = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
-  return `${base}/storage/v1/object/public/${sitePhotosBucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-const photo = (image: ImageKey | undefined, path: string | undefined): ChefPhoto =>
-  path ? { image, src: photoSrc(path) } : { image: image! };
+export type { ChefPhoto } from './photo-sources.ts';
+const photo = chefPhoto;
 
 /** Paragraphs of the chef's text, each plain or the markdown subset, as one list of blocks. */
 const paragraphs = (list: readonly string[]) => list.flatMap((p) => richText(p));

@@ -9,6 +9,7 @@
  * transformations builds with VITE_SUPABASE_IMAGE_TRANSFORMS=off: the photo as uploaded, one size.
  * Imports only content/site-photos.ts (two constants): it is small enough for every page's script.
  */
+import type { ImageKey } from '../../../content/media.ts';
 import { SITE_PHOTO_WIDTHS, SITE_PHOTOS_BUCKET } from '../../../content/site-photos.ts';
 
 export { SITE_PHOTO_WIDTHS };
@@ -50,3 +51,13 @@ export function photoSources(path: string, options: PhotoSourceOptions = {}): Ph
     srcSet: SITE_PHOTO_WIDTHS.map((w) => `${at(w)} ${w}w`).join(', '),
   };
 }
+
+/**
+ * A picture of the chef's: a bundled image (content/media.ts) or an uploaded photo's addresses in Storage
+ * (`photoSources`), drawn by web/app/components/ui/chef-photo.tsx.
+ */
+export type ChefPhoto =
+  { image: ImageKey; src?: undefined; srcSet?: undefined } | { image?: ImageKey; src: string; srcSet?: string };
+
+export const chefPhoto = (image: ImageKey | undefined, path: string | undefined): ChefPhoto =>
+  path ? { image, ...photoSources(path) } : { image: image! };

@@ -1,9 +1,10 @@
-import type { ChefPhoto } from '~/lib/page-data.ts';
+import type { ChefPhoto } from '~/lib/photo-sources.ts';
 import { Picture } from './picture.tsx';
 
 /**
  * A picture of the chef's content: a bundled image as <Picture> (responsive sources from the media manifest),
- * or an uploaded photo from Storage as one <img> whose box the class names fix (no layout shift).
+ * or an uploaded photo from Storage as one <img> with its widths (srcset; the format follows the browser's
+ * Accept), whose box the class names fix (no layout shift).
  */
 export function ChefPicture({
   photo,
@@ -35,6 +36,8 @@ export function ChefPicture({
     <picture className={className}>
       <img
         src={photo.src}
+        srcSet={photo.srcSet}
+        sizes={photo.srcSet ? sizes : undefined}
         alt={alt ?? ''}
         className={imgClassName}
         decoding={priority ? 'sync' : 'async'}

@@ -2,6 +2,7 @@ import type { ImageKey, VideoKey } from '@content/media.ts';
 import { isSection, type Recipe } from '@content/recipe-schema.ts';
 import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
+import { photoSources } from '~/lib/photo-sources.ts';
 import { isoDuration } from './recipe-duration.ts';
 
 export interface MediaUrls {
@@ -19,7 +20,11 @@ const absolute = (url: string) =>
  * instructions as HowToSteps, image and video as absolute URLs, aggregate rating.
  * (React Router's `script:ld+json` escapes `<`, `>` and `&` when it writes the script.)
  */
-export function recipeJsonLd(recipe: Recipe, media: MediaUrls, pageUrl: string): Record<string, unknown> {
+export function recipeJsonLd(
+  recipe: Recipe & { photo?: string },
+  media: MediaUrls,
+  pageUrl: string,
+): Record<string, unknown> {
   const category = recipesPage.filters.find((f) => f.value === recipe.category)?.label ?? recipe.category;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -28,7 +33,8 @@ export function recipeJsonLd(recipe: Recipe, media: MediaUrls, pageUrl: string):
     url: pageUrl,
     name: recipe.title,
     description: recipe.description,
-    image: [absolute(media.image(recipe.image))],
+    // The chef's uploaded photo when there is one (what the page shows), else the bundled image.
+    image: [absolute(recipe.photo ? photoSources(recipe.photo).src : media.image(recipe.image))],
     author: { '@type': 'Person', name: site.chefName },
     publisher: { '@type': 'Organization', name: site.name, url: site.origin },
     datePublished: recipe.published,

@@ -3,11 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Recipe } from '@content/recipe-schema.ts';
 import { videoAllowed } from '~/components/ui/background-video.tsx';
+import { ChefPicture } from '~/components/ui/chef-photo.tsx';
 import { Picture, mediaVideo } from '~/components/ui/picture.tsx';
+import { chefPhoto } from '~/lib/photo-sources.ts';
 import { cn } from '~/lib/cn.ts';
 
 interface MediaProps {
-  recipe: Recipe;
+  /** With the chef's uploaded `photo` (the site content's recipes), shown instead of the bundled image. */
+  recipe: Recipe & { photo?: string };
   sizes: string;
   priority?: boolean;
   /** Classes of the image / video element (size, object-fit, rounding). */
@@ -22,6 +25,17 @@ interface MediaProps {
 export function RecipeMedia({ recipe, loop, controls, ...props }: MediaProps & { loop?: boolean; controls?: boolean }) {
   if (recipe.video && controls) return <RecipeVideo recipe={recipe} {...props} />;
   if (recipe.video && loop) return <LoopingVideo recipe={recipe} {...props} />;
+  if (recipe.photo)
+    return (
+      <ChefPicture
+        photo={chefPhoto(recipe.image, recipe.photo)}
+        alt={recipe.title}
+        sizes={props.sizes}
+        priority={props.priority}
+        className="contents"
+        imgClassName={props.className}
+      />
+    );
   return (
     <Picture
       image={recipe.image}

@@ -2,6 +2,7 @@ import type { Recipe } from '@content/recipe-schema.ts';
 import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
 import { imageUrl, mediaImage, mediaVideo } from '~/components/ui/picture.tsx';
+import { photoSources } from '~/lib/photo-sources.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { recipePath } from '~/paths.ts';
 import { recipeJsonLd, type MediaUrls } from './recipe-json-ld.ts';
@@ -18,7 +19,7 @@ const media: MediaUrls = {
  * A recipe page's head: its own title, description, canonical URL, social image and schema.org
  * Recipe JSON-LD. Without a recipe (an error page) it is the list's head.
  */
-export function recipeMeta(recipe: Recipe | undefined, siteName: string = site.name) {
+export function recipeMeta(recipe: (Recipe & { photo?: string }) | undefined, siteName: string = site.name) {
   if (!recipe) return pageMeta('recipes');
   const path = recipePath(recipe.id);
   const category = recipesPage.filters.find((f) => f.value === recipe.category)?.label ?? recipe.category;
@@ -27,8 +28,9 @@ export function recipeMeta(recipe: Recipe | undefined, siteName: string = site.n
     description: recipe.description,
     keywords: [recipe.title, category, `${recipe.difficulty.toLowerCase()} recipe`, 'recipe', siteName],
     path,
-    image: imageUrl(recipe.image, 1280),
-    imageAlt: mediaImage(recipe.image).alt,
+    // The chef's uploaded photo when there is one (what the page shows), else the bundled image.
+    image: recipe.photo ? photoSources(recipe.photo).src : imageUrl(recipe.image, 1280),
+    imageAlt: recipe.photo ? recipe.title : mediaImage(recipe.image).alt,
     jsonLd: [recipeJsonLd(recipe, media, `${site.origin}${path}`)],
   });
 }
