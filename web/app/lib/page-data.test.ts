@@ -30,7 +30,11 @@ describe('page data from the site content', () => {
     };
     const shown = pageData.testimonials(content).testimonials;
     expect(shown.map((t) => t.id)).toEqual([c!.id, b!.id]);
-    expect(shown[0]!.src).toBe('/storage/v1/object/public/site-photos/testimonials/ada%20lovelace.jpg');
+    const at = (w: number) => `/storage/v1/render/image/public/site-photos/testimonials/ada%20lovelace.jpg?width=${w}`;
+    expect([shown[0]!.src, shown[0]!.srcSet]).toEqual([
+      at(960),
+      `${at(320)} 320w, ${at(640)} 640w, ${at(960)} 960w, ${at(1280)} 1280w`,
+    ]);
     expect(shown[1]!.src).toBeUndefined();
     expect(JSON.stringify(shown)).not.toContain('hidden');
   });
@@ -43,8 +47,15 @@ describe('page data from the site content', () => {
         { id: 'g2', image: defaults.gallery[1]!.image, alt: 'Second' },
       ],
     };
+    const render = '/storage/v1/render/image/public/site-photos/gallery/5b0f.webp';
     expect(pageData.gallery(content).photos).toEqual([
-      { id: 'up', alt: 'Uploaded', image: undefined, src: '/storage/v1/object/public/site-photos/gallery/5b0f.webp' },
+      {
+        id: 'up',
+        alt: 'Uploaded',
+        image: undefined,
+        src: `${render}?width=960`,
+        srcSet: [320, 640, 960, 1280].map((w) => `${render}?width=${w} ${w}w`).join(', '),
+      },
       { id: 'g2', alt: 'Second', image: defaults.gallery[1]!.image },
     ]);
   });

@@ -57,10 +57,18 @@ function gallery(content: SiteContent) {
   return { photos: content.gallery.map((p) => ({ id: p.id, alt: p.alt, ...photo(p.image, p.photo) })) };
 }
 
+/** A recipe with the addresses of its uploaded photo (`picture`), so the pages' scripts need no photo code. */
+const withPicture = <R extends { image: SiteContent['recipes'][number]['image']; photo?: string }>(recipe: R) => ({
+  ...recipe,
+  picture: recipe.photo ? chefPhoto(recipe.image, recipe.photo) : undefined,
+});
+
 function recipes(content: SiteContent) {
   // The cards need no ingredients or steps: the page's data stays small.
   return {
-    recipes: shownRecipes(content.recipes).map((recipe) => ({ ...recipe, ingredients: [], instructions: [] })),
+    recipes: shownRecipes(content.recipes).map((recipe) =>
+      withPicture({ ...recipe, ingredients: [], instructions: [] }),
+    ),
   };
 }
 
@@ -68,7 +76,7 @@ function recipes(content: SiteContent) {
 function recipe(content: SiteContent, params: Params) {
   const found = findRecipe(content.recipes, params.recipeId);
   if (!found) throw data(null, { status: 404 });
-  return { recipe: found, siteName: content.brand.name };
+  return { recipe: withPicture(found), siteName: content.brand.name };
 }
 
 export const pageData = {

@@ -2,7 +2,7 @@ import type { ImageKey, VideoKey } from '@content/media.ts';
 import { isSection, type Recipe } from '@content/recipe-schema.ts';
 import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
-import { photoSources } from '~/lib/photo-sources.ts';
+import type { ChefPhoto } from '~/lib/photo-sources.ts';
 import { isoDuration } from './recipe-duration.ts';
 
 export interface MediaUrls {
@@ -21,7 +21,7 @@ const absolute = (url: string) =>
  * (React Router's `script:ld+json` escapes `<`, `>` and `&` when it writes the script.)
  */
 export function recipeJsonLd(
-  recipe: Recipe & { photo?: string },
+  recipe: Recipe & { picture?: ChefPhoto },
   media: MediaUrls,
   pageUrl: string,
 ): Record<string, unknown> {
@@ -34,7 +34,7 @@ export function recipeJsonLd(
     name: recipe.title,
     description: recipe.description,
     // The chef's uploaded photo when there is one (what the page shows), else the bundled image.
-    image: [absolute(recipe.photo ? photoSources(recipe.photo).src : media.image(recipe.image))],
+    image: [absolute(recipe.picture?.src ?? media.image(recipe.image))],
     author: { '@type': 'Person', name: site.chefName },
     publisher: { '@type': 'Organization', name: site.name, url: site.origin },
     datePublished: recipe.published,

@@ -5,12 +5,12 @@ import type { Recipe } from '@content/recipe-schema.ts';
 import { videoAllowed } from '~/components/ui/background-video.tsx';
 import { ChefPicture } from '~/components/ui/chef-photo.tsx';
 import { Picture, mediaVideo } from '~/components/ui/picture.tsx';
-import { chefPhoto } from '~/lib/photo-sources.ts';
+import type { ChefPhoto } from '~/lib/photo-sources.ts';
 import { cn } from '~/lib/cn.ts';
 
 interface MediaProps {
-  /** With the chef's uploaded `photo` (the site content's recipes), shown instead of the bundled image. */
-  recipe: Recipe & { photo?: string };
+  /** With the chef's uploaded photo (`picture`, web/app/lib/page-data.ts), shown instead of the bundled image. */
+  recipe: Recipe & { picture?: ChefPhoto };
   sizes: string;
   priority?: boolean;
   /** Classes of the image / video element (size, object-fit, rounding). */
@@ -25,10 +25,10 @@ interface MediaProps {
 export function RecipeMedia({ recipe, loop, controls, ...props }: MediaProps & { loop?: boolean; controls?: boolean }) {
   if (recipe.video && controls) return <RecipeVideo recipe={recipe} {...props} />;
   if (recipe.video && loop) return <LoopingVideo recipe={recipe} {...props} />;
-  if (recipe.photo)
+  if (recipe.picture?.src)
     return (
       <ChefPicture
-        photo={chefPhoto(recipe.image, recipe.photo)}
+        photo={recipe.picture}
         alt={recipe.title}
         sizes={props.sizes}
         priority={props.priority}

@@ -2,7 +2,7 @@ import type { Recipe } from '@content/recipe-schema.ts';
 import { recipesPage } from '@content/recipe-pages.ts';
 import { site } from '@content/site.ts';
 import { imageUrl, mediaImage, mediaVideo } from '~/components/ui/picture.tsx';
-import { photoSources } from '~/lib/photo-sources.ts';
+import type { ChefPhoto } from '~/lib/photo-sources.ts';
 import { pageMeta } from '~/lib/seo.ts';
 import { recipePath } from '~/paths.ts';
 import { recipeJsonLd, type MediaUrls } from './recipe-json-ld.ts';
@@ -19,7 +19,7 @@ const media: MediaUrls = {
  * A recipe page's head: its own title, description, canonical URL, social image and schema.org
  * Recipe JSON-LD. Without a recipe (an error page) it is the list's head.
  */
-export function recipeMeta(recipe: (Recipe & { photo?: string }) | undefined, siteName: string = site.name) {
+export function recipeMeta(recipe: (Recipe & { picture?: ChefPhoto }) | undefined, siteName: string = site.name) {
   if (!recipe) return pageMeta('recipes');
   const path = recipePath(recipe.id);
   const category = recipesPage.filters.find((f) => f.value === recipe.category)?.label ?? recipe.category;
@@ -29,8 +29,8 @@ export function recipeMeta(recipe: (Recipe & { photo?: string }) | undefined, si
     keywords: [recipe.title, category, `${recipe.difficulty.toLowerCase()} recipe`, 'recipe', siteName],
     path,
     // The chef's uploaded photo when there is one (what the page shows), else the bundled image.
-    image: recipe.photo ? photoSources(recipe.photo).src : imageUrl(recipe.image, 1280),
-    imageAlt: recipe.photo ? recipe.title : mediaImage(recipe.image).alt,
+    image: recipe.picture?.src ?? imageUrl(recipe.image, 1280),
+    imageAlt: recipe.picture?.src ? recipe.title : mediaImage(recipe.image).alt,
     jsonLd: [recipeJsonLd(recipe, media, `${site.origin}${path}`)],
   });
 }
