@@ -33,7 +33,8 @@ const STORY =
 const ALT = 'Charred octopus on smoked paprika aioli';
 const [t1, t2, t3, t4] = testimonialsDefault;
 const [firstPhoto, secondPhoto] = galleryDefault;
-const UPLOADED = /<img [^>]*src="(\/storage\/v1\/object\/public\/site-photos\/[^"]+)"[^>]*>/;
+// An uploaded photo is drawn at the widths made of it at upload (web/app/lib/photo-sources.ts): src is the 960 px one.
+const UPLOADED = /<img [^>]*src="(\/storage\/v1\/render\/image\/public\/site-photos\/[^"]+\?width=960)"[^>]*>/;
 
 const open = async (): Promise<PageProbe> => {
   const probe = await e2e.open({ width: 375 });
@@ -213,9 +214,16 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       await banner.waitFor();
       await preview.goto('/food-gallery');
       await preview.getByRole('img', { name: ALT, exact: true }).waitFor();
-      expect(await preview.getByRole('img', { name: secondPhoto!.alt, exact: true }).getAttribute('src')).toMatch(
-        /^\/storage\/v1\/object\/public\/site-photos\//,
+      const previewed = preview.getByRole('img', { name: secondPhoto!.alt, exact: true });
+      expect(await previewed.getAttribute('src')).toMatch(
+        /^\/storage\/v1\/render\/image\/public\/site-photos\/gallery\/[^?]+\?width=960$/,
       );
+      expect((await previewed.getAttribute('srcset'))?.split(', ').map((c) => c.split(' ')[1])).toEqual([
+        '320w',
+        '640w',
+        '960w',
+        '1280w',
+      ]);
       expect(dialogs).toEqual([]);
       expect(pageErrors).toEqual([]);
 
@@ -244,6 +252,7 @@ describe('the chef previews and publishes the page texts, testimonials and galle
       expect(photos).not.toContain(`alt="${firstPhoto!.alt}"`);
       const uploaded = UPLOADED.exec(photos);
       expect(uploaded?.[0]).toContain(`alt="${secondPhoto!.alt}"`);
+      expect(uploaded?.[0]).toContain('srcSet="');
       const served = await fetch(`${e2e.site.url}${uploaded![1]}`);
       expect([served.status, served.headers.get('content-type')?.startsWith('image/')]).toEqual([200, true]);
     } finally {
