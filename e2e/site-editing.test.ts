@@ -213,6 +213,11 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await publish(page);
       const priceList = await htmlOnceItHas('/price-list', NEW_PRICE);
       expect(priceList).not.toContain(OLD_PRICE);
+      if (SHOTS_DIR) {
+        await goto(page, '/price-list');
+        await shot(page, 'published-price-list-375');
+        await page.goto('/console?section=site');
+      }
       const sitemap = await (await fetch(`${e2e.site.url}/sitemap.xml`)).text();
       const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       // The pages drawn without the site's header and footer (the splash page) have no footer to check.
@@ -368,6 +373,12 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       await brandB.getByLabel('Tagline').fill('Tagline from the laptop');
       await saveDraft(b.page, brandB);
       await shot(b.page, 'editor-1280');
+      if (SHOTS_DIR) {
+        const published = await b.context.newPage();
+        await goto(published, '/price-list');
+        await shot(published, 'published-price-list-1280');
+        await published.close();
+      }
       await brandA.getByLabel('Tagline').fill('Tagline from the phone');
       await brandA.getByRole('button', { name: 'Save draft' }).click();
       const conflict = brandA.getByRole('alert').filter({ hasText: 'Changed elsewhere: not saved' });

@@ -75,6 +75,25 @@ const quote = {
   expires_on: day.nullable(),
 };
 
+/** A payment with its booking's facts: private.payments_outbox (the client's receipt) and payments_outbox_owner. */
+const payment = {
+  payment_id: id,
+  booking_id: id,
+  name: text,
+  booking_date: day,
+  booking_time: time,
+  service_type: text,
+  guests: z.number().int(),
+  kind: z.enum(Constants.public.Checks.payments.kind),
+  amount_cents: cents,
+  received_on: day,
+  method: z.enum(Constants.public.Checks.payments.method),
+  currency: text,
+  paid_cents: cents,
+  /** Null when the booking has no accepted quote. */
+  total_cents: cents.nullable(),
+};
+
 /** The recipe's row as private.community_recipes_outbox writes it. */
 const recipe = {
   id,
@@ -158,41 +177,10 @@ export const outboxEvents = {
     outstanding_cents: cents.nullable(),
   }),
   /** To the chef: a card payment the Stripe webhook recorded (private.payments_outbox_owner). */
-  payment_received: z.strictObject({
-    payment_id: id,
-    booking_id: id,
-    name: text,
-    email: text,
-    booking_date: day,
-    booking_time: time,
-    service_type: text,
-    guests: z.number().int(),
-    kind: z.enum(Constants.public.Checks.payments.kind),
-    amount_cents: cents,
-    received_on: day,
-    method: z.enum(Constants.public.Checks.payments.method),
-    currency: text,
-    paid_cents: cents,
-    total_cents: cents.nullable(),
-    outstanding_cents: cents.nullable(),
-  }),
+  payment_received: z.strictObject({ ...payment, email: text, outstanding_cents: cents.nullable() }),
   payment_receipt: z.strictObject({
-    payment_id: id,
-    booking_id: id,
-    name: text,
-    booking_date: day,
-    booking_time: time,
-    service_type: text,
+    ...payment,
     location: text,
-    guests: z.number().int(),
-    kind: z.enum(Constants.public.Checks.payments.kind),
-    amount_cents: cents,
-    received_on: day,
-    method: z.enum(Constants.public.Checks.payments.method),
-    currency: text,
-    paid_cents: cents,
-    /** Null when the booking has no accepted quote. */
-    total_cents: cents.nullable(),
     outstanding_cents: cents.nullable(),
     balance_due_on: day.nullable(),
   }),

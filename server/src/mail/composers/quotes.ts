@@ -2,7 +2,9 @@ import { formatMoney, paymentKinds, paymentMethods } from '../../../../content/q
 import { replyToVisitor } from './address.ts';
 import { bookingParts } from './bookings.ts';
 import { consoleLink, formatDate, link } from './text.ts';
-import type { Composer } from './types.ts';
+import type { EmailTexts } from '../../../../content/emails.ts';
+import type { MailView } from '../template.tsx';
+import type { Composer, MessageOf } from './types.ts';
 
 type QuoteEvent =
   | 'quote_sent'
@@ -102,40 +104,10 @@ export const quoteMessage: Composer<QuoteEvent> = (m, { row, settings, texts, to
   };
 };
 
-/** To the chef: a card payment that Stripe's webhook recorded, and what is left to pay. */
-export const paymentReceived: Composer<'payment_received'> = (m, { row, settings, texts, toOwner }) => {
-  const p = m.payload;
-  const booking = bookingParts(p, toOwner, row.created_at, texts);
-  const values = {
-    ...booking.values,
-    amount: formatMoney(p.amount_cents, p.currency),
-    received: formatDate(p.received_on),
-    method: paymentMethods[p.method],
-    kind: paymentKinds[p.kind].toLowerCase(),
-    paid: formatMoney(p.paid_cents, p.currency),
-    outstanding: formatMoney(p.outstanding_cents ?? 0, p.currency),
-    balanceDue: '',
-  };
-  return {
-    copy: texts.paymentReceived,
-    values,
-    details: [
-      { label: texts.labels.amount, value: values.amount },
-      { label: texts.labels.method, value: values.method },
-      { label: texts.labels.paymentDate, value: values.received },
-      { label: texts.labels.eventDate, value: values.date },
-      { label: texts.labels.paid, value: values.paid },
-      { label: texts.labels.outstanding, value: values.outstanding },
-    ],
-    buttons: [{ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.booking_id) }],
-    replyTo: replyToVisitor(p.email, p.name, 'The client address'),
-  };
-};
+type PaymentPayload = MessageOf<'payment_received' | 'payment_receipt'>['payload'];
 
-/** To the client: a payment the chef recorded, and what is left to pay. */
-export const paymentReceipt: Composer<'payment_receipt'> = (m, { row, texts, toOwner }) => {
-  const p = m.payload;
-  const booking = bookingParts(p, toOwner, row.created_at, texts);
+/** A payment's values for the copy and its details table, shared by the chef's message and the client's receipt. */
+function paymentParts(p: PaymentPayload, booking: ReturnType<typeof bookingParts>, texts: EmailTexts) {
   const values = {
     ...booking.values,
     amount: formatMoney(p.amount_cents, p.currency),
@@ -144,18 +116,36 @@ export const paymentReceipt: Composer<'payment_receipt'> = (m, { row, texts, toO
     kind: paymentKinds[p.kind].toLowerCase(),
     paid: formatMoney(p.paid_cents, p.currency),
     outstanding: p.outstanding_cents === null ? '' : formatMoney(p.outstanding_cents, p.currency),
-    balanceDue: p.balance_due_on ? formatDate(p.balance_due_on) : '',
+    balanceDue: 'balance_due_on' in p && p.balance_due_on ? formatDate(p.balance_due_on) : '',
   };
+  const details: MailView['details'] = [
+    { label: texts.labels.amount, value: values.amount },
+    { label: texts.labels.method, value: values.method },
+    { label: texts.labels.paymentDate, value: values.received },
+    { label: texts.labels.eventDate, value: values.date },
+    { label: texts.labels.paid, value: values.paid },
+    ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
+  ];
+  return { values, details };
+}
+
+/** To the chef: a card payment that Stripe's webhook recorded, and what is left to pay. */
+export const paymentReceived: Composer<'payment_received'> = (m, { row, settings, texts, toOwner }) => {
+  const p = m.payload;
+  const { values, details } = paymentParts(p, bookingParts(p, toOwner, row.created_at, texts), texts);
   return {
-    copy: texts.paymentReceipt,
-    values,
-    details: [
-      { label: texts.labels.amount, value: values.amount },
-      { label: texts.labels.method, value: values.method },
-      { label: texts.labels.paymentDate, value: values.received },
-      { label: texts.labels.eventDate, value: values.date },
-      { label: texts.labels.paid, value: values.paid },
-      ...(values.outstanding ? [{ label: texts.labels.outstanding, value: values.outstanding }] : []),
-    ],
+    copy: texts.paymentReceived,
+    // Without an accepted quote nothing is known to be due: "$0.00 is still to pay".
+    values: { ...values, outstanding: values.outstanding || formatMoney(0, p.currency) },
+    details,
+    buttons: [{ label: texts.buttons.openInConsole, href: consoleLink(settings, 'bookings', p.booking_id) }],
+    replyTo: replyToVisitor(p.email, p.name, 'The client address'),
   };
+};
+
+/** To the client: a payment the chef recorded, and what is left to pay. */
+export const paymentReceipt: Composer<'payment_receipt'> = (m, { row, texts, toOwner }) => {
+  const p = m.payload;
+  const { values, details } = paymentParts(p, bookingParts(p, toOwner, row.created_at, texts), texts);
+  return { copy: texts.paymentReceipt, values, details };
 };
