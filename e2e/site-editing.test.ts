@@ -204,6 +204,15 @@ describe('the chef edits, previews, publishes and rolls back the site', () => {
       ]);
       await preview.waitForURL(/\/preview#token=[0-9a-f]{64}$/);
       const token = new URL(preview.url()).hash.slice('#token='.length);
+      // The preview tab shows the drafts: the new phone in every page's footer, the new price on /price-list.
+      await preview.waitForURL(/\/home$/);
+      await preview.getByRole('contentinfo').getByText(NEW_PHONE).waitFor();
+      // A page opened by its address in the tab goes back through /preview and is drawn from the drafts too.
+      await preview.goto('/price-list');
+      await preview.waitForURL(/\/price-list$/);
+      await preview.getByText(NEW_PRICE).first().waitFor();
+      expect(await preview.getByRole('contentinfo').getByText(NEW_PHONE).count()).toBe(1);
+      await shot(preview, 'preview-price-list-375');
       await preview.close();
       const seen = await anon.rpc('site_preview', { p_token: token });
       expect(seen.error).toBeNull();

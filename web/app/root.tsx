@@ -8,7 +8,7 @@ import { ScrollRestoration } from '~/components/layout/scroll-restoration.tsx';
 import { href } from '~/paths.ts';
 import { siteContentFor } from '~/lib/site-content.server.ts';
 import { pageData } from '~/lib/page-data.ts';
-import { resumePreview } from '~/features/preview/index.ts';
+import { previewOr, resumePreview } from '~/features/preview/index.ts';
 // Subset by scripts/build/fonts.ts; the first paint uses it (every page's h1).
 import fraunces from './generated/fonts/fraunces.woff2?url';
 import appCss from './app.css?url';
@@ -27,6 +27,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   return pageData.root(await siteContentFor(context));
 }
+/** In a preview tab, the brand settings of the drafts (the preview revalidates this route when it opens). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => previewOr('root', serverLoader);
 
 /**
  * The public anon key: a hosted build sets VITE_SUPABASE_ANON_KEY; otherwise the prerendered meta tag is

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { previewCopy as copy } from '@content/preview.ts';
 import { LinkPageStatus } from '~/components/ui/link-page-status.tsx';
 import { useFragmentToken } from '~/lib/fragment-token.ts';
@@ -16,6 +16,7 @@ export function PreviewPage() {
   const fragment = useFragmentToken();
   const [problem, setProblem] = useState<string>();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     if (fragment === undefined) return;
@@ -25,13 +26,15 @@ export function PreviewPage() {
       .catch(() => ({ problem: undefined }))
       .then((opened) => {
         if (!live) return;
-        if ('to' in opened) void navigate(opened.to, { replace: true });
+        // The root's brand settings (header, footer) are read again, now from the drafts: a navigation does not
+        // run a parent route's loader again by itself.
+        if ('to' in opened) void revalidate().then(() => navigate(opened.to, { replace: true }));
         else setProblem(opened.problem ?? copy.failed);
       });
     return () => {
       live = false;
     };
-  }, [fragment, navigate]);
+  }, [fragment, navigate, revalidate]);
 
   return (
     <div className="min-h-dvh bg-ink text-cream">
