@@ -256,8 +256,9 @@ describe('scroll positions (decision 0040)', () => {
     await withPage({ width: 375 }, async (page) => {
       await countSessionStorage(page);
       await goto(page, href('about'));
-      // React Router's own read of its view transitions when the router starts; no scroll positions.
-      await expect.poll(() => storageReads(page)).toEqual({ all: 1, beforePaint: 0 });
+      // React Router's own read of its view transitions when the router starts, and the one read of whether this
+      // tab is a preview (web/app/features/preview/preview-storage.ts), after hydrating; no scroll positions.
+      await expect.poll(() => storageReads(page)).toEqual({ all: 2, beforePaint: 0 });
       const key = await page.evaluate(() => (window.history.state as { key?: unknown } | null)?.key);
       expect(typeof key).toBe('string');
     });
@@ -278,8 +279,9 @@ describe('scroll positions (decision 0040)', () => {
       await page.goBack();
       await page.waitForURL((url) => url.pathname === href('about'));
       await expect.poll(() => scrollY(page)).toBe(600);
-      // Moving inside the site kept the positions in memory: no read beyond React Router's start.
-      expect(await storageReads(page)).toEqual({ all: 1, beforePaint: 0 });
+      // Moving inside the site kept the positions (and whether the tab is a preview) in memory: no read beyond
+      // the two of the page's start.
+      expect(await storageReads(page)).toEqual({ all: 2, beforePaint: 0 });
 
       // Leaving the document (here, for another document) stores this page's position under its key.
       const aboutKey = await page.evaluate(() => (window.history.state as { key: string }).key);

@@ -48,9 +48,9 @@ const MEASURED: Record<string, number> = {
   '/testimonials': 138_357,
   '/private-events': 139_192,
   '/payment': 138_793,
-  // Its list is one fetch and a plain row check, no postgrest-js (decision 0032; 147,293 before); +100 B as
-  // /book-now's.
-  '/community-recipes': 141_578,
+  // Its list is one fetch and a plain row check, no postgrest-js (decision 0032; 147,293 before); +150 B as
+  // /book-now's, and for the preview token kept in memory (no storage read on a navigation, decision 0040).
+  '/community-recipes': 141_628,
   '/submit-recipe': 168_798,
   '/members': 141_836,
   '/recipe/1': 158_927,

@@ -1,4 +1,14 @@
-import { PREVIEW_TOKEN_KEY } from './preview-storage.ts';
+import { PREVIEW_TOKEN_KEY, rememberPreviewToken } from './preview-storage.ts';
+
+/** The tab is no longer a preview (storage refused: it already was not). */
+export function forgetPreviewToken() {
+  rememberPreviewToken(null);
+  try {
+    sessionStorage.removeItem(PREVIEW_TOKEN_KEY);
+  } catch {
+    // nothing was kept
+  }
+}
 
 /** The banner's words (the interface's: they stay in code). Here, not in content/preview.ts, so that every page's
  * scripts name one chunk less for the preview. */
@@ -43,7 +53,7 @@ export function showPreviewBanner() {
   );
   leave.type = 'button';
   leave.addEventListener('click', () => {
-    window.sessionStorage.removeItem(PREVIEW_TOKEN_KEY);
+    forgetPreviewToken();
     window.location.assign(window.location.pathname + window.location.search);
   });
   row.append(text, leave);

@@ -3,8 +3,8 @@ import type { SiteContent } from '@content/editable.ts';
 import { siteDefaults, siteDocumentKeys } from '@content/site-defaults.ts';
 import { pageData, type PageDataOf, type PageKey } from '~/lib/page-data.ts';
 import { getSupabase } from '~/lib/supabase.ts';
-import { showPreviewBanner } from './preview-banner.ts';
-import { PREVIEW_TOKEN_KEY, previewToken } from './preview-storage.ts';
+import { forgetPreviewToken, showPreviewBanner } from './preview-banner.ts';
+import { PREVIEW_TOKEN_KEY, previewToken, rememberPreviewToken } from './preview-storage.ts';
 
 /** What the console's Preview button makes: 64 hex digits (create_site_preview()). */
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -71,9 +71,10 @@ export async function openPreview(fragment: string | null): Promise<{ to: string
   try {
     if (!token) throw new PreviewUnavailable(INVALID);
     sessionStorage.setItem(PREVIEW_TOKEN_KEY, token);
+    rememberPreviewToken(token);
     await previewContent(token);
   } catch (error) {
-    sessionStorage.removeItem(PREVIEW_TOKEN_KEY);
+    forgetPreviewToken();
     return { problem: error instanceof PreviewUnavailable ? error.message : undefined };
   }
   const to = new URLSearchParams(location.search).get('to');
