@@ -63,7 +63,7 @@ export async function startSitePublisher(opts: {
   const rendersDir = path.join(siteDir, 'renders');
   const liveLink = path.join(siteDir, 'live');
   fs.mkdirSync(rendersDir, { recursive: true });
-  const renderer = new RenderWorker(opts.buildDir, path.join(siteDir, 'warm'));
+  const renderer = new RenderWorker(opts.buildDir, path.join(siteDir, 'warming'));
 
   let live = readLive();
   let status: PublishStatus = live

@@ -4,6 +4,15 @@ import { Worker } from 'node:worker_threads';
 import { siteContentDefaults } from '../../../content/editable.ts';
 import type { RenderOptions, RenderResult } from './render.ts';
 
+/** Removes a warm-up folder once it is `ageMs` old; another server's removing it first is no error. */
+function removeIfStale(dir: string, ageMs = 3_600_000) {
+  try {
+    if (Date.now() - fs.statSync(dir).mtimeMs >= ageMs) fs.rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // gone already
+  }
+}
+
 type Reply = { id: number; ok: true; result: RenderResult } | { id: number; ok: false; error: string };
 
 /**
@@ -18,7 +27,7 @@ export class RenderWorker {
   private waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e: Error) => void }>();
 
   /**
-   * Settles once the worker has rendered the defaults once into `warmDir` (then removed): the
+   * Settles once the worker has rendered the defaults once into a folder of its own (then removed): the
    * renderer's modules, the build's server build and the pages' code are then loaded and compiled, so the
    * chef's first publication costs what every later one does. Never rejects (a failed warm-up only means a
    * slower first render, which reports its own error).
@@ -26,23 +35,33 @@ export class RenderWorker {
   readonly warmed: Promise<void>;
 
   /**
-   * `warmDir` is a folder of the server's own data (not the system's temp folder), so a server killed while
-   * it warms leaves nothing elsewhere, and the next start clears what it left.
+   * The warm-up renders into a new folder under `warmParent`, a folder of the server's own data (not the
+   * system's temp folder), removed when done. Several servers may share one data folder (on PostgreSQL), so
+   * each warms in a folder of its own; one a killed server left is removed by a later start once it is an
+   * hour old (a warm-up takes seconds).
    */
   constructor(
     private readonly buildDir: string,
-    warmDir: string,
+    warmParent: string,
   ) {
     this.start();
-    const dir = warmDir;
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    this.warmed = this.render({ outDir: path.join(dir, 'site'), content: siteContentDefaults })
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+    let dir: string | undefined;
+    try {
+      fs.mkdirSync(warmParent, { recursive: true });
+      for (const name of fs.readdirSync(warmParent)) removeIfStale(path.join(warmParent, name));
+      dir = fs.mkdtempSync(path.join(warmParent, 'warm-'));
+    } catch {
+      // Not warmed: the first publication pays for loading the renderer.
+    }
+    const warmDir = dir;
+    this.warmed = warmDir
+      ? this.render({ outDir: path.join(warmDir, 'site'), content: siteContentDefaults })
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+          .finally(() => removeIfStale(warmDir, 0))
+      : Promise.resolve();
   }
 
   private start(): Worker {
