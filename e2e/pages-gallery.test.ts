@@ -103,6 +103,9 @@ describe('/food-gallery', () => {
 
   test('each of the 20 dots goes to its photo and is then marked current', async () => {
     const { page, close } = await open();
+    // Paused, so that the slideshow's own step (every 4 s, whenever it falls) cannot move on between a dot's
+    // press and the check; that the autoplay carries on after dots and arrows is the next test's.
+    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
     const dots = carousel(page).getByRole('button', { name: /^Go to slide \d+$/ });
     expect(await dots.count()).toBe(20);
     for (const n of [7, 13, 4]) {
