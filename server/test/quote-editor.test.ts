@@ -305,6 +305,22 @@ describe.each(backends)('the quote editor on $name', (backend) => {
     const sixth = await owner.rpc('resend_quote', { quote_id: quoteId });
     expect(sixth.error?.message).toBe('This quote was already e-mailed 5 times.');
     expect((await anon.rpc('resend_quote', { quote_id: quoteId })).error).not.toBeNull();
+    // A member (signed in, not the owner) cannot resend either: the function's own check, not only its grant.
+    const m = client(server, server.anonKey);
+    const joined = await m.auth.signUp({
+      email: `member-${crypto.randomUUID()}@example.com`,
+      password: 'member-pass-1',
+    });
+    expect(joined.error).toBeNull();
+    const asMember = await client(server, server.anonKey, { accessToken: joined.data.session!.access_token }).rpc(
+      'resend_quote',
+      { quote_id: quoteId },
+    );
+    expect([asMember.status, asMember.error?.code, asMember.error?.message]).toEqual([
+      403,
+      '42501',
+      'Only the owner can resend a quote.',
+    ]);
     expect((await owner.from('quotes').update({ status: 'withdrawn' }).eq('id', quoteId)).error).toBeNull();
     const { quoteId: other } = await sentQuote('Resend Withdrawn');
     expect((await owner.from('quotes').update({ status: 'withdrawn' }).eq('id', other)).error).toBeNull();
