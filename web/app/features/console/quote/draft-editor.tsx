@@ -22,6 +22,13 @@ import { LinesList, type LineRow } from './lines-list.tsx';
 import { box, input, label } from './parts.ts';
 import { QuotePreview } from './quote-preview.tsx';
 import { datesOnSend, quoteTotals } from './quote-totals.ts';
+
+/** The draft's three dates, in the order the editor shows them. */
+const DATES = [
+  ['deposit_due', 'Deposit due'],
+  ['balance_due', 'Balance due'],
+  ['expires', 'Valid until'],
+] as const;
 import { TotalsList, type DateRow, type TotalsFacts } from './totals-list.tsx';
 
 /**
@@ -169,30 +176,12 @@ export function DraftEditor({
             className={input}
           />
         </label>
-        <label className={label}>
-          Deposit due
-          <input
-            name="deposit_due"
-            type="date"
-            value={values.deposit_due}
-            onChange={set('deposit_due')}
-            className={input}
-          />
-        </label>
-        <label className={label}>
-          Balance due
-          <input
-            name="balance_due"
-            type="date"
-            value={values.balance_due}
-            onChange={set('balance_due')}
-            className={input}
-          />
-        </label>
-        <label className={label}>
-          Valid until
-          <input name="expires" type="date" value={values.expires} onChange={set('expires')} className={input} />
-        </label>
+        {DATES.map(([name, text]) => (
+          <label key={name} className={label}>
+            {text}
+            <input name={name} type="date" value={values[name]} onChange={set(name)} className={input} />
+          </label>
+        ))}
         <label className={`${label} col-span-2`}>
           Menu (one course a line, “Course: dish”)
           <textarea name="menu" rows={4} value={values.menu} onChange={set('menu')} className={input} />
