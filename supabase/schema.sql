@@ -293,10 +293,12 @@ $$;
 --
 
 CREATE FUNCTION private.business_day(p_at timestamp with time zone) RETURNS date
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select (p_at at time zone s.time_zone)::date from public.calendar_settings s
+begin
+  return (select (p_at at time zone s.time_zone)::date from public.calendar_settings s);
+end
 $$;
 
 --
@@ -585,17 +587,21 @@ $$;
 --
 
 CREATE FUNCTION private.day_unavailable(p_day date, p_except uuid) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select case
-    when exists (select 1 from public.blocked_dates b where b.starts_on <= p_day and b.ends_on >= p_day) then 'blocked'
-    when s.closed_weekday is not null and extract(isodow from p_day)::integer = s.closed_weekday then 'closed'
-    when (select count(*) from public.bookings k
-           where k.booking_date = p_day and k.status = 'confirmed' and k.id is distinct from p_except)
-         >= s.capacity_per_day then 'full'
-  end
-  from public.calendar_settings s
+begin
+  return (
+    select case
+      when exists (select 1 from public.blocked_dates b where b.starts_on <= p_day and b.ends_on >= p_day) then 'blocked'
+      when s.closed_weekday is not null and extract(isodow from p_day)::integer = s.closed_weekday then 'closed'
+      when (select count(*) from public.bookings k
+             where k.booking_date = p_day and k.status = 'confirmed' and k.id is distinct from p_except)
+           >= s.capacity_per_day then 'full'
+    end
+    from public.calendar_settings s
+  );
+end
 $$;
 
 --
@@ -604,11 +610,10 @@ $$;
 
 CREATE FUNCTION private.is_email_address(address text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
     AS $_$
   select address is not null
-     and length(address) <= 254
-     and address ~ '^([A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z][A-Za-z]+$'
+     and pg_catalog.length(address) <= 254
+     and address operator(pg_catalog.~) '^([A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z][A-Za-z]+$'
 $_$;
 
 --
@@ -616,22 +621,26 @@ $_$;
 --
 
 CREATE FUNCTION private.is_owner() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
-  select exists (
-    select 1 from public.user_roles r
-     where r.user_id = (select auth.uid()) and r.role = 'owner'
-  )
-  and (
-    coalesce((select auth.jwt()) ->> 'session_id', '') = ''
-    or exists (
-      select 1 from auth.sessions s
-       where s.id = case when (select auth.jwt()) ->> 'session_id' ~ '^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$'
-                         then ((select auth.jwt()) ->> 'session_id')::uuid end
-         and s.user_id = (select auth.uid())
+begin
+  return (
+    select exists (
+      select 1 from public.user_roles r
+       where r.user_id = (select auth.uid()) and r.role = 'owner'
     )
-  )
+    and (
+      coalesce((select auth.jwt()) ->> 'session_id', '') = ''
+      or exists (
+        select 1 from auth.sessions s
+         where s.id = case when (select auth.jwt()) ->> 'session_id' ~ '^[0-9a-fA-F]{8}-([0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$'
+                           then ((select auth.jwt()) ->> 'session_id')::uuid end
+           and s.user_id = (select auth.uid())
+      )
+    )
+  );
+end
 $_$;
 
 --
@@ -679,12 +688,13 @@ CREATE FUNCTION private.mailbox(p_address text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
   select case
-           when a.domain in ('gmail.com', 'googlemail.com')
-             then pg_catalog.replace(a.local, '.', '') || '@gmail.com'
-           else a.local || '@' || a.domain
+           when pg_catalog.split_part(pg_catalog.lower(p_address), '@', 2) operator(pg_catalog.=) any (array['gmail.com', 'googlemail.com'])
+             then pg_catalog.replace(pg_catalog.split_part(pg_catalog.split_part(pg_catalog.lower(p_address), '@', 1), '+', 1), '.', '')
+                  operator(pg_catalog.||) '@gmail.com'
+           else pg_catalog.split_part(pg_catalog.split_part(pg_catalog.lower(p_address), '@', 1), '+', 1)
+                operator(pg_catalog.||) '@'
+                operator(pg_catalog.||) pg_catalog.split_part(pg_catalog.lower(p_address), '@', 2)
          end
-    from (select pg_catalog.split_part(pg_catalog.split_part(pg_catalog.lower(p_address), '@', 1), '+', 1) as local,
-                 pg_catalog.split_part(pg_catalog.lower(p_address), '@', 2) as domain) a
 $$;
 
 --
@@ -3561,6 +3571,12 @@ CREATE INDEX booking_status_changes_booking_id_idx ON public.booking_status_chan
 --
 
 CREATE INDEX bookings_booking_date_idx ON public.bookings USING btree (booking_date);
+
+--
+-- Name: bookings_confirmed_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_confirmed_day_idx ON public.bookings USING btree (booking_date) WHERE (status = 'confirmed'::text);
 
 --
 -- Name: bookings_created_at_idx; Type: INDEX; Schema: public; Owner: -

@@ -14,15 +14,14 @@ import { inDays } from '../../test-support/fixtures.ts';
  * tables keep is exactly what the sender can send to, so a visitor's request always reaches the chef
  * by mail; and the console's `mailto:` links cannot be bent into a message with another recipient.
  */
-const migration = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../supabase/migrations/20261124100000_no_megaphone.sql'),
-  'utf8',
-);
+// The schema the migrations build (scripts/gen-schema.ts): the function as it stands now.
+const schema = fs.readFileSync(path.resolve(import.meta.dirname, '../../supabase/schema.sql'), 'utf8');
 
 describe('the address rule in JavaScript', () => {
   it('the database function carries the same pattern as web/app/lib/email-address.ts', () => {
     // In SQL a quote inside a string is doubled.
-    expect(migration).toContain(`address ~ '${EMAIL_ADDRESS_PATTERN.replaceAll("'", "''")}'`);
+    const body = /CREATE FUNCTION private\.is_email_address\(address text\)[\s\S]*?\n\$_?\$;/.exec(schema)?.[0];
+    expect(body).toContain(`address operator(pg_catalog.~) '${EMAIL_ADDRESS_PATTERN.replaceAll("'", "''")}'`);
   });
 
   it.each(EMAIL_ADDRESS_CASES.accepted)('takes %j, and so does the sender', (address) => {

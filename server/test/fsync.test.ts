@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 /**
  * On PGlite each commit's WAL reaches the disk before the commit is answered (server/src/db/index.ts):
  * strace counts the fsync/fdatasync calls that ten commits and ten reads make, in a process of
- * their own (server/test/support/fsync-commits.ts). PGLITE_FSYNC=false (the documented trade of
- * durability for speed) makes none.
+ * their own (server/test/support/fsync-commits.ts). Single-statement inserts made at once share one
+ * flush, made before any of them is answered (server/src/db/group-commit.ts). PGLITE_FSYNC=false
+ * (the documented trade of durability for speed) makes none.
  */
 
 const script = path.resolve('server/test/support/fsync-commits.ts');
@@ -45,7 +46,12 @@ function flushes(fsync: boolean) {
   const between = (from: string, to: string) =>
     lines.slice(at(from) + 1, at(to)).filter((l) => /\b(fsync|fdatasync|sync_file_range|msync)\(/.test(l));
   expect(at('commits-start')).toBeGreaterThan(0);
-  return { commits: between('commits-start', 'commits-end'), reads: between('commits-end', 'reads-end') };
+  return {
+    commits: between('commits-start', 'commits-end'),
+    reads: between('commits-end', 'reads-end'),
+    beforeFirstAnswer: between('once-start', 'first-answer'),
+    afterFirstAnswer: between('first-answer', 'once-end'),
+  };
 }
 
 describe('PGlite flushes each commit to the disk', () => {
@@ -57,9 +63,16 @@ describe('PGlite flushes each commit to the disk', () => {
     expect(reads).toHaveLength(0);
   });
 
+  it('ten single-statement inserts at once (Db.once): one flush for all, before the first is answered', () => {
+    const { beforeFirstAnswer, afterFirstAnswer } = flushes(true);
+    expect(beforeFirstAnswer).toHaveLength(1);
+    expect(afterFirstAnswer).toHaveLength(0);
+  });
+
   it('with PGLITE_FSYNC=false: no flush at all', () => {
-    const { commits, reads } = flushes(false);
+    const { commits, reads, beforeFirstAnswer, afterFirstAnswer } = flushes(false);
     expect(commits).toHaveLength(0);
     expect(reads).toHaveLength(0);
+    expect([...beforeFirstAnswer, ...afterFirstAnswer]).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import type { Db, Sql } from './types.ts';
 import { lockDataFolder } from '../data-dir/lock.ts';
+import { GroupCommit } from './group-commit.ts';
+import { inlineParams } from './inline-params.ts';
 import { HOSTED_STATEMENT_TIMEOUTS, oneStatement, roleStatement } from './statements.ts';
 
 /** The PGlite adapter: PostgreSQL compiled to WebAssembly, in the server's process, on a folder. */
@@ -96,6 +98,13 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
     unlock();
     throw err;
   }
+  // A WAL record written and flushed (PostgreSQL 17's `flush` argument): every commit before it is
+  // then on the disk.
+  const group = fsync
+    ? new GroupCommit(async () => {
+        await db.exec(`select pg_logical_emit_message(false, 'chef-group-commit', '', true)`);
+      })
+    : undefined;
   const api: Db = {
     kind: 'pglite',
     statementTimeouts: new Map(Object.entries(HOSTED_STATEMENT_TIMEOUTS)),
@@ -116,8 +125,24 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
       });
     },
     once(claims, fn) {
-      // In one process a round trip costs nothing: the ordinary transaction, held to one statement.
-      return api.tx(claims, (sql) => fn(oneStatement(sql)));
+      // The role and the statement in one simple-protocol message: an implicit transaction that
+      // commits after the statement or rolls back at its error, one call into PostgreSQL instead of
+      // four (begin, role, statement, commit). With fsync on it commits without waiting for the
+      // disk and is answered after the next group flush (group-commit.ts).
+      const query = async (text: string, params: unknown[] = []) => {
+        const inlined = inlineParams(text, params);
+        if (inlined === undefined) return api.tx(claims, (sql) => sql(text, params));
+        const role = roleStatement(claims, api.statementTimeouts);
+        const statement = async () => {
+          const results = await db.exec(
+            `${role}${group ? `, set_config('synchronous_commit', 'off', true)` : ''};\n${inlined}`,
+          );
+          const r = results[results.length - 1]!;
+          return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
+        };
+        return group ? group.submit(statement) : statement();
+      };
+      return fn(oneStatement(query));
     },
     async exec(script) {
       await db.exec(script);

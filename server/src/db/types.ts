@@ -25,7 +25,9 @@ export interface Db {
    * API): `fn` may run one statement, and that statement is the whole transaction. On PostgreSQL
    * the role and the statement go to the server in one message, an implicit transaction that
    * commits when the statement succeeds and rolls back when it fails (one round trip instead of
-   * three; docs/decisions/0014-booking-insert-throughput.md).
+   * three; docs/decisions/0014-booking-insert-throughput.md). PGlite does the same in one call, and
+   * with fsync on answers it after a flush shared with the inserts made at the same time
+   * (group-commit.ts; docs/decisions/0062-booking-inserts-measured.md).
    */
   once<T>(claims: JwtClaims, fn: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a script of several statements as the owner, outside any role. */

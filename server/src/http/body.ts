@@ -36,8 +36,20 @@ export function limitBody(contract: BodyContract): MiddlewareHandler {
       throw contract.tooLarge(contract.maxBytes);
     },
   });
-  // Asking a GET for its body would cost the read path a Request object.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  return (c, next) => {
+    // Asking a GET for its body would cost the read path a Request object.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // With a Content-Length (and no Transfer-Encoding), Node's parser delivers exactly that many
+    // bytes: the header is all there is to check, and the body is then read straight from the
+    // socket (bodyLimit would build a web Request around it first, the largest cost of an insert's
+    // request in the server's profile; docs/decisions/0062-booking-inserts-measured.md).
+    const length = c.req.header('content-length');
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header('transfer-encoding') === undefined) {
+      if (Number(length) > contract.maxBytes) throw contract.tooLarge(contract.maxBytes);
+      return next();
+    }
+    return limit(c, next);
+  };
 }
 
 /** The request's JSON body, read as the API's contract says (behind `limitBody`, which bounds it). */

@@ -4,7 +4,9 @@ import { openPglite } from '../../src/db/index.ts';
 /**
  * Run under strace by server/test/fsync.test.ts: opens a PGlite folder as the server does, then
  * makes `COMMITS` commits and as many reads, each group between two marker lines on stderr, so
- * the flushes each group made can be counted in strace's log. argv: folder, fsync (true|false).
+ * the flushes each group made can be counted in strace's log. Then `COMMITS` single-statement
+ * inserts at once through Db.once (group commit), with a marker when the first is answered.
+ * argv: folder, fsync (true|false).
  */
 const [dataDir, fsyncArg] = process.argv.slice(2);
 const COMMITS = 10;
@@ -20,4 +22,19 @@ for (let i = 0; i < COMMITS; i++) {
   await db.tx(null, (sql) => sql('select count(*) from t'));
 }
 mark('reads-end');
+await db.exec(`do $$ begin if not exists (select from pg_roles where rolname = 'service_role') then create role service_role; end if; end $$;
+  grant insert on t to service_role; grant usage on sequence t_id_seq to service_role`);
+mark('once-start');
+let answered = false;
+await Promise.all(
+  Array.from({ length: COMMITS }, (_, i) =>
+    db
+      .once({ role: 'service_role' }, (sql) => sql('insert into t (note) values ($1)', [`once ${i}`]))
+      .then(() => {
+        if (!answered) mark('first-answer');
+        answered = true;
+      }),
+  ),
+);
+mark('once-end');
 await db.close();
