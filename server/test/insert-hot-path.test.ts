@@ -15,7 +15,9 @@ describe.each(backends)('the booking insert hot path ($name)', (backend) => {
   let store: Store;
   let db: Db;
   beforeAll(async () => {
-    store = await prepareStore({ backend });
+    store = await prepareStore({
+      backend: backend.name === 'postgres' ? { name: 'postgres', adminUrl: backend.adminUrl! } : { name: 'pglite' },
+    });
     db = await openDb({ databaseUrl: store.databaseUrl, dataDir: store.dataDir, fsync: false });
     await migrate(db);
     await db.tx(null, async (sql) => {
