@@ -84,7 +84,8 @@ function version(browser) {
     const out = execFileSync(browser, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 5000,
+      // A first start after a cold boot reads Chromium from the disk: seen taking over 5 s here.
+      timeout: 30_000,
     });
     return /[\d.]{5,}/.exec(out)?.[0] ?? out.trim();
   } catch {
