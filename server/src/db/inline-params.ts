@@ -1,4 +1,5 @@
-import { quoteLiteral } from './statements.ts';
+import type { JwtClaims } from '../data-dir/keys.ts';
+import { quoteLiteral, roleStatement } from './statements.ts';
 
 /** A statement `inlineParams` cannot read with certainty: it refuses rather than guess. */
 export class UnlexableStatementError extends Error {
@@ -89,4 +90,21 @@ export function inlineParams(text: string, params: unknown[]): string | undefine
     throw new UnlexableStatementError(ch === ';' ? 'a second statement (;)' : `the character ${JSON.stringify(ch)}`, i);
   }
   return out;
+}
+
+/**
+ * Db.once's message on both databases: the role and the statement as one simple-protocol query,
+ * which PostgreSQL runs as one implicit transaction (the settings are local to it; it commits after
+ * the statement or rolls back at its error). `settings` adds `set_config` calls to the role's select.
+ * Undefined when a value is not text: the caller runs the ordinary transaction instead.
+ */
+export function onceMessage(
+  claims: JwtClaims,
+  timeouts: Map<string, string>,
+  text: string,
+  params: unknown[],
+  settings = '',
+): string | undefined {
+  const inlined = inlineParams(text, params);
+  return inlined === undefined ? undefined : `${roleStatement(claims, timeouts)}${settings};\n${inlined}`;
 }

@@ -3,7 +3,7 @@ import v8 from 'node:v8';
 import type { Db, Sql } from './types.ts';
 import { lockDataFolder } from '../data-dir/lock.ts';
 import { GroupCommit } from './group-commit.ts';
-import { inlineParams } from './inline-params.ts';
+import { onceMessage } from './inline-params.ts';
 import { HOSTED_STATEMENT_TIMEOUTS, oneStatement, roleStatement } from './statements.ts';
 
 /** The PGlite adapter: PostgreSQL compiled to WebAssembly, in the server's process, on a folder. */
@@ -130,13 +130,16 @@ export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}
       // four (begin, role, statement, commit). With fsync on it commits without waiting for the
       // disk and is answered after the next group flush (group-commit.ts).
       const query = async (text: string, params: unknown[] = []) => {
-        const inlined = inlineParams(text, params);
-        if (inlined === undefined) return api.tx(claims, (sql) => sql(text, params));
-        const role = roleStatement(claims, api.statementTimeouts);
+        const message = onceMessage(
+          claims,
+          api.statementTimeouts,
+          text,
+          params,
+          group ? `, set_config('synchronous_commit', 'off', true)` : '',
+        );
+        if (message === undefined) return api.tx(claims, (sql) => sql(text, params));
         const statement = async () => {
-          const results = await db.exec(
-            `${role}${group ? `, set_config('synchronous_commit', 'off', true)` : ''};\n${inlined}`,
-          );
+          const results = await db.exec(message);
           const r = results[results.length - 1]!;
           return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
         };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db, Listener, Sql } from './types.ts';
-import { inlineParams } from './inline-params.ts';
+import { onceMessage } from './inline-params.ts';
 import { PostgresListener } from './listener.ts';
 import { HOSTED_STATEMENT_TIMEOUTS, oneStatement, roleStatement } from './statements.ts';
 
@@ -49,16 +49,10 @@ export async function openPostgres(url: string, opts: { poolSize?: number } = {}
     },
     once(claims, fn) {
       const query = async (text: string, params: unknown[] = []) => {
-        const inlined = inlineParams(text, params);
-        if (inlined === undefined) {
-          // A parameter that is not text: the ordinary transaction, with the statement as given.
-          return api.tx(claims, (sql) => sql(text, params));
-        }
-        // Several statements in one simple query are one transaction: the settings are local to it,
-        // and it commits after the last statement or rolls back at the first error.
-        const results = (await pool.query(
-          `${roleStatement(claims, api.statementTimeouts)};\n${inlined}`,
-        )) as unknown as pg.QueryResult[];
+        const message = onceMessage(claims, api.statementTimeouts, text, params);
+        // A parameter that is not text: the ordinary transaction, with the statement as given.
+        if (message === undefined) return api.tx(claims, (sql) => sql(text, params));
+        const results = (await pool.query(message)) as unknown as pg.QueryResult[];
         const r = results[results.length - 1]!;
         return { rows: r.rows as never[], rowCount: r.rowCount ?? r.rows.length };
       };
