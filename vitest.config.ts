@@ -14,6 +14,7 @@ const buildOutputTests = [
   'web/app/lib/structured-data.test.ts',
   // The local server renders a publication with the build's kept server build (build/renderer).
   'server/test/site-publish.test.ts',
+  'server/test/render-worker-idle.test.ts',
   // A restored server renders the same pages from the restored publication.
   'server/test/backup-site-pages.test.ts',
 ];

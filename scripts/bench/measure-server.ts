@@ -8,7 +8,8 @@
  *                                           list of approved recipes alone and beside 100 sign-ins a
  *                                           second, one every 10 ms (autocannon for the rest): req/s,
  *                                           p50, p99
- *   tsx scripts/bench/measure-server.ts memory    the server's RSS (MB) at rest, and its peak during a burst
+ *   tsx scripts/bench/measure-server.ts memory    the server's RSS (MB) after start and at rest (five minutes
+ *                                           later, the renderer let go), and its peak during a burst
  *                                           of photo uploads (read from /proc every 50 ms)
  *
  * Options: --duration S (default 10). The machine may be shared: figures are indicative.
@@ -17,6 +18,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { freshTarget, start, type Running } from '../resilience/product.ts';
+import { RENDER_WORKER_IDLE_MS } from '../../server/src/site/render-in-worker.ts';
 
 const args = process.argv.slice(2);
 const what = args[0];
@@ -149,6 +151,10 @@ async function memory(s: Running) {
   // At rest: after start-up, a few requests and a pause for the collector.
   await fetch(`${s.url}/rest/v1/community_recipes?select=*`, { headers: { apikey: s.anonKey } });
   await new Promise((r) => setTimeout(r, 5000));
+  const started = rss(pid);
+  // The publication renderer's worker, warmed at start, is let go after five minutes without a render
+  // (server/src/site/render-in-worker.ts): at rest is after that.
+  await new Promise((r) => setTimeout(r, RENDER_WORKER_IDLE_MS + 10_000));
   const rest = rss(pid);
   const peak = { ...rest };
   const sampler = setInterval(() => {
@@ -187,7 +193,8 @@ async function memory(s: Running) {
   await new Promise((r) => setTimeout(r, 5000));
   const after = rss(pid);
   return {
-    'at rest': rest,
+    'after start (renderer warm)': started,
+    'at rest (renderer let go)': rest,
     'peak during 64 uploads, 16 at once': peak,
     'after, 5 s later': after,
     [`uploads answered (photo ${Math.round(photo.length / 1024)} kB)`]: statuses,

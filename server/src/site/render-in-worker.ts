@@ -13,18 +13,23 @@ function removeIfStale(dir: string, ageMs = 3_600_000) {
   }
 }
 
+/** How long a warm render worker is kept without a render. */
+export const RENDER_WORKER_IDLE_MS = 5 * 60_000;
+
 type Reply = { id: number; ok: true; result: RenderResult } | { id: number; ok: false; error: string };
 
 /**
  * renderSite in a worker thread: rendering thirty pages is seconds of JavaScript that would otherwise hold
- * up every API request and page the server answers meanwhile. The worker lives as long as the server and
- * is warmed when it starts (`warmed`), so a publication pays for its pages only; a worker that died is
- * started again for the next render.
+ * up every API request and page the server answers meanwhile. The worker is warmed when the server starts
+ * (`warmed`), so a publication pays for its pages only. A warm worker holds about 240 MB, so it is let go
+ * once it has had nothing to render for `idleMs`; the next render, and one after a worker died, starts
+ * another (about 2 s more on an idle machine; docs/decisions/0063-render-worker-let-go-when-idle.md).
  */
 export class RenderWorker {
   private worker: Worker | undefined;
   private next = 1;
   private waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e: Error) => void }>();
+  private idleTimer: NodeJS.Timeout | undefined;
 
   /**
    * Settles once the worker has rendered the defaults once into a folder of its own (then removed): the
@@ -43,6 +48,7 @@ export class RenderWorker {
   constructor(
     private readonly buildDir: string,
     warmParent: string,
+    private readonly idleMs = RENDER_WORKER_IDLE_MS,
   ) {
     this.start();
     let dir: string | undefined;
@@ -85,15 +91,28 @@ export class RenderWorker {
   }
 
   render(opts: Omit<RenderOptions, 'buildDir'>): Promise<RenderResult> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.start();
     const id = this.next++;
-    return new Promise((resolve, reject) => {
+    return new Promise<RenderResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ id, opts: { ...opts, buildDir: this.buildDir } });
+    }).finally(() => {
+      if (this.waiting.size) return;
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => {
+        if (!this.waiting.size) void this.close();
+      }, this.idleMs).unref();
     });
   }
 
+  /** Whether a worker is started (warm, or rendering). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();

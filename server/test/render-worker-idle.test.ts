@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteContentDefaults } from '../../content/editable.ts';
+import { RenderWorker } from '../src/site/render-in-worker.ts';
+
+/**
+ * The render worker is let go once it has had nothing to render for a while (a warm one holds about
+ * 240 MB), and a later publication starts another that renders the same pages. Needs the build
+ * (build/renderer), so it runs in the `build` project.
+ */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-render-idle-'));
+afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+
+describe('the render worker', () => {
+  it('is let go after idleMs without a render, and a later render starts another', async () => {
+    const worker = new RenderWorker(buildDir, path.join(base, 'warm'), 500);
+    try {
+      await worker.warmed;
+      // Warm, then nothing to do: gone once the idle time has passed.
+      await expect.poll(() => worker.running, { timeout: 10_000 }).toBe(false);
+
+      const warm = await worker.render({ outDir: path.join(base, 'after-idle'), content: siteContentDefaults });
+      expect(worker.running).toBe(true);
+      expect(warm.paths).toContain('/price-list');
+      expect(fs.existsSync(path.join(base, 'after-idle', 'price-list', 'index.html'))).toBe(true);
+      await expect.poll(() => worker.running, { timeout: 10_000 }).toBe(false);
+    } finally {
+      await worker.close();
+    }
+  }, 120_000);
+
+  it('is kept while renders follow one another within idleMs', async () => {
+    const worker = new RenderWorker(buildDir, path.join(base, 'warm2'), 60_000);
+    try {
+      await worker.warmed;
+      await worker.render({ outDir: path.join(base, 'one'), content: siteContentDefaults });
+      expect(worker.running).toBe(true);
+    } finally {
+      await worker.close();
+    }
+    expect(worker.running).toBe(false);
+  }, 120_000);
+});
