@@ -32,6 +32,20 @@ describe('the render worker', () => {
     }
   }, 120_000);
 
+  it('renders right after the worker was let go: the old worker exiting fails none of the new one’s renders', async () => {
+    const worker = new RenderWorker(buildDir, path.join(base, 'warm3'), 60_000);
+    try {
+      await worker.warmed;
+      // As the idle timer does: let go without waiting for the thread to exit, and a render comes at once.
+      const closing = worker.close();
+      const result = await worker.render({ outDir: path.join(base, 'right-after'), content: siteContentDefaults });
+      await closing;
+      expect(result.paths).toContain('/price-list');
+    } finally {
+      await worker.close();
+    }
+  }, 120_000);
+
   it('is kept while renders follow one another within idleMs', async () => {
     const worker = new RenderWorker(buildDir, path.join(base, 'warm2'), 60_000);
     try {

@@ -28,7 +28,11 @@ type Reply = { id: number; ok: true; result: RenderResult } | { id: number; ok: 
 export class RenderWorker {
   private worker: Worker | undefined;
   private next = 1;
-  private waiting = new Map<number, { resolve: (r: RenderResult) => void; reject: (e: Error) => void }>();
+  /** Renders not yet answered, each with the worker it was sent to. */
+  private waiting = new Map<
+    number,
+    { worker: Worker; resolve: (r: RenderResult) => void; reject: (e: Error) => void }
+  >();
   private idleTimer: NodeJS.Timeout | undefined;
 
   /**
@@ -79,10 +83,14 @@ export class RenderWorker {
       if (reply.ok) waiter?.resolve(reply.result);
       else waiter?.reject(new Error(reply.error));
     });
+    // Only this worker's renders fail with it: one let go when idle exits after its successor started.
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
+      for (const [id, waiter] of this.waiting) {
+        if (waiter.worker !== worker) continue;
+        this.waiting.delete(id);
+        waiter.reject(error);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the render stopped (exit code ${code})`)));
@@ -95,7 +103,7 @@ export class RenderWorker {
     const worker = this.worker ?? this.start();
     const id = this.next++;
     return new Promise<RenderResult>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { worker, resolve, reject });
       worker.postMessage({ id, opts: { ...opts, buildDir: this.buildDir } });
     }).finally(() => {
       if (this.waiting.size) return;
