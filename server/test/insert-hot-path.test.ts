@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { prepareStore, type Store } from '../../test-support/product.ts';
-import { backends } from './support/backend.ts';
+import { backends, storeBackend } from './support/backend.ts';
 
 /**
  * What every booking insert asks the database, kept cheap as the tables grow (issue 39, decision
@@ -15,9 +15,7 @@ describe.each(backends)('the booking insert hot path ($name)', (backend) => {
   let store: Store;
   let db: Db;
   beforeAll(async () => {
-    store = await prepareStore({
-      backend: backend.name === 'postgres' ? { name: 'postgres', adminUrl: backend.adminUrl! } : { name: 'pglite' },
-    });
+    store = await prepareStore({ backend: storeBackend(backend) });
     db = await openDb({ databaseUrl: store.databaseUrl, dataDir: store.dataDir, fsync: false });
     await migrate(db);
     await db.tx(null, async (sql) => {

@@ -14,47 +14,50 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-render-idle-'));
 afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
+/** A warmed worker with this idle time, closed after `check`. */
+async function withWorker(idleMs: number, check: (worker: RenderWorker) => Promise<void>) {
+  const worker = new RenderWorker(buildDir, fs.mkdtempSync(path.join(base, 'warm-')), idleMs);
+  try {
+    await worker.warmed;
+    await check(worker);
+  } finally {
+    await worker.close();
+  }
+  return worker;
+}
+
+const render = (worker: RenderWorker, name: string) =>
+  worker.render({ outDir: path.join(base, name), content: siteContentDefaults });
+
 describe('the render worker', () => {
   it('is let go after idleMs without a render, and a later render starts another', async () => {
-    const worker = new RenderWorker(buildDir, path.join(base, 'warm'), 500);
-    try {
-      await worker.warmed;
+    await withWorker(500, async (worker) => {
       // Warm, then nothing to do: gone once the idle time has passed.
       await expect.poll(() => worker.running, { timeout: 10_000 }).toBe(false);
 
-      const warm = await worker.render({ outDir: path.join(base, 'after-idle'), content: siteContentDefaults });
+      const warm = await render(worker, 'after-idle');
       expect(worker.running).toBe(true);
       expect(warm.paths).toContain('/price-list');
       expect(fs.existsSync(path.join(base, 'after-idle', 'price-list', 'index.html'))).toBe(true);
       await expect.poll(() => worker.running, { timeout: 10_000 }).toBe(false);
-    } finally {
-      await worker.close();
-    }
+    });
   }, 120_000);
 
   it('renders right after the worker was let go: the old worker exiting fails none of the new one’s renders', async () => {
-    const worker = new RenderWorker(buildDir, path.join(base, 'warm3'), 60_000);
-    try {
-      await worker.warmed;
+    await withWorker(60_000, async (worker) => {
       // As the idle timer does: let go without waiting for the thread to exit, and a render comes at once.
       const closing = worker.close();
-      const result = await worker.render({ outDir: path.join(base, 'right-after'), content: siteContentDefaults });
+      const result = await render(worker, 'right-after');
       await closing;
       expect(result.paths).toContain('/price-list');
-    } finally {
-      await worker.close();
-    }
+    });
   }, 120_000);
 
   it('is kept while renders follow one another within idleMs', async () => {
-    const worker = new RenderWorker(buildDir, path.join(base, 'warm2'), 60_000);
-    try {
-      await worker.warmed;
-      await worker.render({ outDir: path.join(base, 'one'), content: siteContentDefaults });
+    const worker = await withWorker(60_000, async (worker) => {
+      await render(worker, 'one');
       expect(worker.running).toBe(true);
-    } finally {
-      await worker.close();
-    }
+    });
     expect(worker.running).toBe(false);
   }, 120_000);
 });

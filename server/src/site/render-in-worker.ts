@@ -108,9 +108,8 @@ export class RenderWorker {
     }).finally(() => {
       if (this.waiting.size) return;
       clearTimeout(this.idleTimer);
-      this.idleTimer = setTimeout(() => {
-        if (!this.waiting.size) void this.close();
-      }, this.idleMs).unref();
+      // Cleared by the next render, so it fires only when none has come since.
+      this.idleTimer = setTimeout(() => void this.close(), this.idleMs).unref();
     });
   }
 

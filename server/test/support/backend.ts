@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startProduct, type Product } from '../../../test-support/product.ts';
+import { startProduct, type Backend as StoreBackend, type Product } from '../../../test-support/product.ts';
 
 export { pgliteTemplate } from '../../../test-support/product.ts';
 export { createDatabase, dropDatabase, withDatabase } from '../../../test-support/databases.ts';
@@ -19,6 +19,11 @@ export interface Backend {
 const adminUrl = process.env.TEST_DATABASE_URL;
 export const backends: Backend[] = [{ name: 'pglite' }, ...(adminUrl ? [{ name: 'postgres' as const, adminUrl }] : [])];
 
+/** The same backend in test-support's shape (prepareStore, startProduct). */
+export function storeBackend(backend: Backend): StoreBackend {
+  return backend.name === 'postgres' ? { name: 'postgres', adminUrl: backend.adminUrl! } : { name: 'pglite' };
+}
+
 /** A fixed secret, so tests can sign their own tokens (expired ones, other roles). */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -37,7 +42,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   return startProduct({
-    backend: backend.name === 'postgres' ? { name: 'postgres', adminUrl: backend.adminUrl! } : { name: 'pglite' },
+    backend: storeBackend(backend),
     dataDir: opts.dataDir,
     database: opts.database,
     // A given folder is the test's own; a seeded start is a fresh install.
